@@ -1,0 +1,35 @@
+/// \file
+/// `stonelab`: the one command of the course. Each subcommand lives in its own cmd_*.cpp;
+/// this file only lists them, parses the command line and runs the one chosen.
+#include "cli/commands.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <exception>
+#include <iostream>
+#include <vector>
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"Stonelab: a course in game programming with Go and Gomoku"};
+    app.require_subcommand(0, 1);
+    const std::vector<stonelab::cli::Command> commands{
+        stonelab::cli::add_demo_command(app),
+        stonelab::cli::add_gtp_command(app),
+        stonelab::cli::add_bench_command(app),
+    };
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    }
+    try {
+        for (const auto& command : commands)
+            if (command.app->parsed()) return command.run();
+        std::cout << app.help();
+        return 0;
+    } catch (const std::exception& e) {
+        std::cerr << "stonelab: " << e.what() << "\n";
+        return 1;
+    }
+}

@@ -1,0 +1,44 @@
+#include "engine/random_player.hpp"
+
+#include <vector>
+
+namespace stonelab {
+
+namespace {
+
+template <typename Acceptable>
+Point draw_until_acceptable(const Board& board, Rng& rng, Acceptable acceptable)
+{
+    std::vector<Point> candidates;
+    candidates.reserve(board.points().size());
+    for (Point p : board.points())
+        if (board.cell(p) == Color::Empty) candidates.push_back(p);
+
+    while (!candidates.empty()) {
+        const auto k = rng.below(static_cast<std::uint32_t>(candidates.size()));
+        const Point p = candidates[k];
+        if (acceptable(p)) return p;
+        candidates[k] = candidates.back(); // drop p: it will never become acceptable this move
+        candidates.pop_back();
+    }
+    return kPass;
+}
+
+} // namespace
+
+Point random_move(const Board& board, Color color, Rng& rng)
+{
+    return draw_until_acceptable(board, rng, [&](Point p) {
+        return board.is_legal(color, p) && !board.is_own_eye(color, p);
+    });
+}
+
+Point random_move(const Game& game, Color color, Rng& rng)
+{
+    const Board& board = game.board();
+    return draw_until_acceptable(board, rng, [&](Point p) {
+        return game.is_legal(color, p) && !board.is_own_eye(color, p);
+    });
+}
+
+} // namespace stonelab

@@ -1,0 +1,23 @@
+/// \file
+/// The random player of seed 002: a uniformly random legal move that fills no own eye.
+#pragma once
+
+#include "engine/board.hpp"
+#include "engine/game.hpp"
+#include "engine/rng.hpp"
+
+namespace stonelab {
+
+/// Seed 002's random move for `color` on `board` (simple ko).
+///
+/// The algorithm, fixed so that seeded games are the same everywhere: list the empty points
+/// in raster order; draw an index k = rng.below(n) into the n points left; if that point is
+/// legal and not an own eye (`Board::is_own_eye`), return it; otherwise replace it by the
+/// last point of the list, shorten the list by one and draw again. When the list is empty,
+/// pass. Each acceptable point is equally likely.
+Point random_move(const Board& board, Color color, Rng& rng);
+
+/// The same on a game, so that the game's ko rule (e.g. positional superko) is respected.
+Point random_move(const Game& game, Color color, Rng& rng);
+
+} // namespace stonelab
