@@ -324,7 +324,10 @@ std::vector<Point> Board::neighbour_strings(Point p) const
     return ids;
 }
 
-int Board::count_liberties_slow(Point id) const { return static_cast<int>(liberty_points(id).size()); }
+int Board::count_liberties_slow(Point id) const
+{
+    return static_cast<int>(liberty_points(id).size());
+}
 
 // ---- knowledge -----------------------------------------------------------------------
 

@@ -5,8 +5,8 @@
 namespace stonelab {
 
 Game::Game(Board start, Rules rules, Color first)
-    : start_(start), board_(std::move(start)), rules_(rules), first_(first), to_move_(first),
-      hashes_{board_.hash()}
+    : start_(start), board_(std::move(start)), rules_(rules), first_(first),
+      to_move_(first), hashes_{board_.hash()}
 {
 }
 

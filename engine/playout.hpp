@@ -1,0 +1,26 @@
+/// \file
+/// Random playouts (seed 002, go04/go05): random moves to the end, then count the score.
+#pragma once
+
+#include "engine/board.hpp"
+#include "engine/rng.hpp"
+#include "engine/scoring.hpp"
+
+namespace stonelab {
+
+/// What a playout did and how it ended.
+struct PlayoutResult {
+    int moves = 0;           ///< moves played, passes included
+    bool two_passes = false; ///< ended by two passes (false: stopped by the move cap)
+    AreaScore score;         ///< `count_score` of the final position
+};
+
+/// The default move cap of seed 002's playout: the board's area plus 200, which no game
+/// between eye-respecting random players reaches except through a long ko or superko cycle.
+int default_move_cap(const Board& board);
+
+/// Plays random moves (`random_move`) on `board`, `to_move` first, until two passes in a
+/// row or `max_moves` moves, and scores the end with `count_score`. The board is modified.
+PlayoutResult playout(Board& board, Color to_move, Rng& rng, int max_moves, double komi);
+
+} // namespace stonelab
