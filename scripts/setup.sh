@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs every Debian package Stonelab needs. Safe to run again: it only calls apt-get
+# when something is missing. Run as root (or with sudo) on Debian 12 or later.
+set -euo pipefail
+
+packages=(
+  g++ clang libclang-rt-dev clang-format # compilers, sanitizer and libFuzzer runtimes, style
+  cmake ninja-build git                  # the build
+  catch2 libcli11-dev                    # test framework, command-line parser
+  doxygen graphviz                       # the book and search-tree diagrams
+  gnugo                                  # the outside oracle (/usr/games/gnugo)
+  bubblewrap                             # grading sandboxes
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#packages[@]} packages are installed"
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO=sudo
+else
+  SUDO=
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"

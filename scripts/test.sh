@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Sets up, builds and runs every test:
+#   1. the release build and all its CTest tests (engine units, GNU Go agreement, ...);
+#   2. the same tests built with AddressSanitizer + UndefinedBehaviorSanitizer;
+#   3. every libFuzzer target over its corpus and then for a bounded time (clang);
+#   4. the code style (clang-format).
+# Ends with one line "tests: N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh || exit 1
+
+passed=0
+failed=0
+count_ctest() { # adds up the "N tests failed out of M" line of a CTest log
+  local line total bad
+  line=$(grep -E "tests passed, [0-9]+ tests failed out of [0-9]+" "$1" | tail -1)
+  total=$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$line")
+  bad=$(sed -E 's/.*passed, ([0-9]+) tests failed.*/\1/' <<<"$line")
+  if [ -z "$line" ]; then failed=$((failed + 1)); return; fi
+  passed=$((passed + total - bad))
+  failed=$((failed + bad))
+}
+stage() { echo; echo "=== $* ==="; }
+
+stage "release build and tests"
+if bash scripts/build.sh build; then
+  ctest --test-dir build -j 2 --output-on-failure --timeout 900 2>&1 | tee build/ctest.log
+  count_ctest build/ctest.log
+else
+  echo "release build failed"; failed=$((failed + 1))
+fi
+
+stage "sanitizer build (ASan + UBSan) and tests"
+if bash scripts/build.sh build-asan -DSTONELAB_SANITIZE=ON; then
+  # The long GNU Go run is the release build's job; here the smoke test suffices.
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --test-dir build-asan -j 2 --output-on-failure --timeout 900 -E "bounded" 2>&1 | tee build-asan/ctest.log
+  count_ctest build-asan/ctest.log
+else
+  echo "sanitizer build failed"; failed=$((failed + 1))
+fi
+
+stage "fuzzing the parsers"
+if bash scripts/fuzz.sh "${FUZZ_SECONDS:-30}"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+
+stage "code style"
+if bash scripts/check-format.sh; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+
+echo
+echo "tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
