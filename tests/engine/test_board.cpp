@@ -285,7 +285,7 @@ TEST_CASE("strings: stones, liberties and neighbours", "[board][strings]")
     // D2 touches two stones of the same white string: nothing to merge, one liberty less.
     REQUIRE(b.play(Color::White, vertex(b, "D2")) == MoveStatus::Legal);
     CHECK(b.string_size(d4) == 5);
-    CHECK(b.liberty_count(d4) == 6); // lost D2, gained E2 and D1
+    CHECK(b.liberty_count(d4) == 7); // 6, minus D2, plus E2 and D1
     require_consistent_strings(b);
 }
 
