@@ -212,6 +212,19 @@ TEST_CASE("seed 000's ko case B: taking two stones is no ko", "[board][ko]")
     CHECK(b.ko_point() == kNoPoint);
 }
 
+TEST_CASE("taking one stone with a string left in atari is no ko", "[board][ko]")
+{
+    // Black D1 takes C1 and joins E1; the pair has one liberty (C1), as in a ko, but it has
+    // two stones. White's retake takes both and makes a new position: it is legal.
+    Board b = parse_diagram(". X O . X\n");
+    REQUIRE(b.play(Color::Black, vertex(b, "D1")) == MoveStatus::Legal);
+    CHECK(b.captures(Color::Black) == 1);
+    CHECK(b.liberty_count(vertex(b, "D1")) == 1);
+    CHECK(b.ko_point() == kNoPoint);
+    REQUIRE(b.play(Color::White, vertex(b, "C1")) == MoveStatus::Legal);
+    CHECK(b.captures(Color::White) == 2);
+}
+
 TEST_CASE("seed 000's ko case C: judged ko by the 2004 rule, harmless", "[board][ko]")
 {
     // Seed 000, ko example (C): Black C2 has no black neighbour and takes one stone, so the
