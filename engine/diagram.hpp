@@ -2,8 +2,7 @@
 /// Text diagrams: the board format of fixtures, reference outputs, failure messages and
 /// demos, and of the seeds.
 ///
-/// A diagram is one line per board row, top row first. Each point is one character,
-/// optionally separated by spaces:
+/// A diagram is one line per board row, top row first. Each point is one character:
 ///
 /// | point    | characters accepted |
 /// |----------|---------------------|
@@ -12,8 +11,31 @@
 /// | white    | `O` `0` `○`         |
 /// | off-board| `#` (a frame around the board, as the 2015 lecture prints it) |
 ///
-/// Coordinates may surround the board: a line of GTP column letters above and/or below,
-/// and row numbers (GTP numbering, bottom row 1) at the start and/or end of each row.
+/// Points are separated by one space or by none (seed 000 writes `+●○+`); two spaces in a
+/// row are refused, because they usually mean a point was forgotten. `●` and `○` are read
+/// as UTF-8 and count as one character each.
+///
+/// Around the rows, in this order from top to bottom, a diagram may have:
+/// - a line of GTP column letters (`A B C D E F G H J`: no I), above and/or below;
+/// - a frame of `#` (2015 lecture): a line of width + 2 `#` above and below, and a `#` at
+///   both ends of every row;
+/// - row numbers at the start and/or the end of every row, GTP numbering (the bottom row
+///   is 1), right-aligned with spaces if you like. A number swallows the digits after it,
+///   so `10` is row ten: put a space between a row number and a white `0`.
+///
+/// For example, the 2015 lecture's style with coordinates (`DiagramStyle::Seed2015`):
+/// ```
+///     ABC
+///    #####
+///  3 #.X.#  3
+///  2 #.O.#  2
+///  1 #...#  1
+///    #####
+///     ABC
+/// ```
+///
+/// Blank lines before and after the diagram, trailing spaces and Windows line ends (`\r\n`)
+/// are fine. Anything else that is wrong throws `DiagramError`.
 #pragma once
 
 #include "engine/board.hpp"
@@ -26,34 +48,43 @@
 namespace stonelab {
 
 /// A diagram that cannot be read, with the 1-based line and column of the problem.
+///
+/// Columns count characters, not bytes (`●` is one column), as an editor shows them.
+/// `what()` is the whole sentence for a student, e.g.
+/// `line 3, column 5: unknown character 'Y' ...`; `message()` is the part after the place.
 class DiagramError : public std::runtime_error {
 public:
     DiagramError(int line, int column, const std::string& message);
     int line() const { return line_; }
     int column() const { return column_; }
+    /// The explanation without the "line L, column C: " prefix.
+    const std::string& message() const { return message_; }
 
 private:
     int line_;
     int column_;
+    std::string message_;
 };
 
-/// Reads a diagram (see the file comment). The board size is that of the diagram. Throws
-/// DiagramError for unknown characters, ragged rows, a board larger than 19x19, coordinates
-/// that do not match, or a string without liberties.
+/// Reads a diagram (see the file comment). The board size is that of the diagram, from
+/// 1x1 to 19x19, square or not. Throws DiagramError for an empty diagram, unknown
+/// characters, rows of different lengths, more than 19 rows or columns, coordinates that
+/// do not match the board, an incomplete frame, or a string without liberties (a position
+/// no game can reach).
 Board parse_diagram(std::string_view text);
 
 /// How to draw a board.
 enum class DiagramStyle {
-    Ascii,    ///< `.` `X` `O` (the default: plain ASCII, diff-friendly)
-    Seed2004, ///< `+` `●` `○` (the 2004 manual)
-    Seed2015, ///< `.` `X` `O` inside a `#` frame (the 2015 lecture)
+    Ascii,    ///< `.` `X` `O` separated by spaces (the default: plain ASCII, diff-friendly)
+    Seed2004, ///< `+` `●` `○` without spaces (the 2004 manual)
+    Seed2015, ///< `.` `X` `O` without spaces inside a `#` frame (the 2015 lecture)
 };
 
 struct DiagramOptions {
     DiagramStyle style = DiagramStyle::Ascii;
     bool coordinates = true; ///< GTP letters above and below, row numbers on both sides
     /// Points drawn with a special character instead of their content, for showing what an
-    /// algorithm looks at (e.g. `{p, '?'}`).
+    /// algorithm looks at (e.g. `{p, "?"}`). Points not on the board are ignored.
     std::map<Point, std::string> marks = {};
 };
 
@@ -65,6 +96,7 @@ struct DiagramOptions {
 ///  1 . . .  1
 ///    A B C
 /// ```
+/// Without marks, `parse_diagram` reads the result back to the same stones, in every style.
 std::string print_diagram(const Board& board, const DiagramOptions& options = {});
 
 } // namespace stonelab

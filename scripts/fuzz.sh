@@ -6,7 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
-bash scripts/build.sh build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DSTONELAB_FUZZ=ON -DSTONELAB_TESTS=OFF
+if [ ! -f build-fuzz/build.ninja ]; then
+  cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DSTONELAB_FUZZ=ON -DSTONELAB_TESTS=OFF
+fi
+targets=$(cd fuzz && ls fuzz_*.cpp | sed 's/\.cpp$//')
+cmake --build build-fuzz -j 2 --target $targets
 status=0
 for target in build-fuzz/fuzz/fuzz_*; do
   [ -x "$target" ] || continue
