@@ -1,11 +1,53 @@
+/// \file
+/// `stonelab gtp`: the GTP v2 engine (engine/gtp.hpp) on standard input and output, for
+/// GUIs, referees and matches against GNU Go.
 #include "cli/commands.hpp"
 
+#include "engine/gtp.hpp"
+
+#include <cstdint>
+#include <iostream>
+#include <memory>
+
 namespace stonelab::cli {
+
+namespace {
+
+struct GtpCommandOptions {
+    int size = 19;
+    double komi = 7.5;
+    std::uint64_t seed = 1;
+    bool superko = false;
+};
+
+int run_gtp_command(const GtpCommandOptions& options)
+{
+    GtpOptions gtp;
+    gtp.board_size = options.size;
+    gtp.komi = options.komi;
+    gtp.seed = options.seed;
+    gtp.ko = options.superko ? KoRule::PositionalSuperko : KoRule::Simple;
+    run_gtp(std::cin, std::cout, gtp);
+    return 0;
+}
+
+} // namespace
 
 Command add_gtp_command(CLI::App& app)
 {
     auto* gtp = app.add_subcommand("gtp", "A GTP v2 engine on stdin/stdout");
-    return {gtp, [] { return 0; }};
+    auto options = std::make_shared<GtpCommandOptions>();
+    gtp->add_option("--size", options->size, "Initial board size (1..19)")
+        ->check(CLI::Range(1, 19))
+        ->capture_default_str();
+    gtp->add_option("--komi", options->komi, "Initial komi")
+        ->check(CLI::Range(-1000.0, 1000.0))
+        ->capture_default_str();
+    gtp->add_option("--seed", options->seed, "Seed of the random player behind genmove")
+        ->capture_default_str();
+    gtp->add_flag("--superko", options->superko,
+                  "Positional superko instead of simple ko (no position may repeat)");
+    return {gtp, [options] { return run_gtp_command(*options); }};
 }
 
 } // namespace stonelab::cli

@@ -1,10 +1,30 @@
 /// \file
-/// SGF (FF[4]) for Go: reading the main line of a game record into a `Game`, writing one.
+/// SGF (Smart Game Format, FF[4]) for Go: reading the main line of a game record into a
+/// `Game`, and writing a `Game` as a record.
 ///
-/// Read: SZ (square `19` or rectangular `W:H`), KM, PL, AB/AW/AE in the root node (before
-/// any move), B/W moves including passes (`[]`, and `[tt]` on boards up to 19x19), the main
-/// line (the first variation at every branch). Other properties are skipped. Written: FF, GM,
-/// CA, SZ, KM, PL when White starts, AB/AW of the start position, the moves, RE when given.
+/// **Read.** SZ (square `SZ[19]` or rectangular `SZ[W:H]`, 1..19; 19 when absent), KM (komi,
+/// a real number), GM (must be 1, Go), PL (who plays first), AB/AW/AE setup in the nodes
+/// before the first move (single points or FF[4]'s compressed rectangles `[aa:cc]`), and the
+/// B/W moves, a pass being `[]` or, on boards up to 19x19, FF[3]'s `[tt]`. Only the main line
+/// is played: the first variation at every branch; the rest of the first game tree is checked
+/// for syntax only, and further game trees of a collection are not read. Every other property
+/// is skipped, whatever its value holds (escaped `\]` and `\\`, line breaks).
+///
+/// The first player is PL when given, else the colour of the first move, else Black.
+///
+/// **Errors.** Anything that cannot be read or played throws `SgfError` with the 1-based line
+/// and column (counted in characters; `\n`, `\r\n` and `\r` end a line) of the culprit:
+/// syntax errors where the text goes wrong (an unterminated value at its `[`, a missing `)`
+/// at the end of the text), bad values at their `[`, misplaced properties (setup after
+/// moves, SZ outside the root, two moves in a node) at their identifier, an illegal move
+/// (occupied, suicide, ko, superko) at its `B` or `W`, and setup that leaves a string
+/// without liberties at its node's `;`.
+///
+/// **Written.** `(;FF[4]GM[1]CA[UTF-8]SZ[..]KM[..]`, PL when White starts (and `PL[B]` in the
+/// rare game where Black starts but White moves first), RE when given, AB/AW of the start
+/// position, then one node per move; lines are wrapped before 79 columns. Reading a written
+/// record gives back the same start position, moves, komi and first player, and writing
+/// that again gives the same text.
 #pragma once
 
 #include "engine/game.hpp"
@@ -15,11 +35,13 @@
 
 namespace stonelab {
 
-/// An SGF text that cannot be read or played, with the 1-based line and column at fault.
+/// An SGF text that cannot be read or played. `what()` reads "line L, column C: why".
 class SgfError : public std::runtime_error {
 public:
     SgfError(int line, int column, const std::string& message);
+    /// The 1-based line at fault.
     int line() const { return line_; }
+    /// The 1-based column at fault, in characters (a UTF-8 sequence counts as one).
     int column() const { return column_; }
 
 private:
@@ -27,11 +49,13 @@ private:
     int column_;
 };
 
-/// Reads the first game tree's main line. Every move must be legal under `rules.ko`
-/// (komi comes from KM when present, else from `rules`). Throws SgfError.
+/// Reads the first game tree's main line into a game played under `rules`: every move must
+/// be legal under `rules.ko`, and the komi is KM when present, else `rules.komi`.
+/// Throws SgfError, and nothing else, whatever the bytes of `text`.
 Game read_sgf(std::string_view text, Rules rules = {});
 
-/// Writes the game as an FF[4] record; `result` ("B+3.5") becomes RE when not empty.
+/// Writes the game (start position and moves) as an FF[4] record ending with a newline;
+/// `result` ("B+3.5", "W+R") becomes RE when not empty.
 std::string write_sgf(const Game& game, const std::string& result = "");
 
 } // namespace stonelab

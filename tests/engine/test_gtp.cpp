@@ -1,0 +1,710 @@
+// The GTP engine: framing and ids, preprocessing, every command's answers and errors, errors
+// that change nothing, undo, genmove, superko, loadsgf/printsgf, and a whole session
+// (tests/engine/data/gtp/session.gtp) whose answers were written by hand and checked
+// against GNU Go.
+#include "engine/diagram.hpp"
+#include "engine/gtp.hpp"
+#include "engine/sgf.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace stonelab;
+
+namespace {
+
+const std::string kData = STONELAB_TEST_DATA "/gtp/";
+
+std::string read_text(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    REQUIRE(in);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A file system in memory: loadsgf and printsgf FILE never touch the disk in these tests
+// (except where a test says so).
+struct MemoryFiles {
+    std::map<std::string, std::string> files;
+
+    GtpFileAccess access()
+    {
+        GtpFileAccess access;
+        access.read = [this](const std::string& path) -> std::optional<std::string> {
+            const auto it = files.find(path);
+            if (it == files.end()) return std::nullopt;
+            return it->second;
+        };
+        access.write = [this](const std::string& path, const std::string& text) {
+            if (path.rfind("readonly/", 0) == 0) return false;
+            files[path] = text;
+            return true;
+        };
+        return access;
+    }
+};
+
+GtpOptions options_with(MemoryFiles& files, int size = 19)
+{
+    GtpOptions options;
+    options.board_size = size;
+    options.files = files.access();
+    return options;
+}
+
+// Expected answers.
+std::string ok(const std::string& text = "") { return "= " + text + "\n\n"; }
+std::string error(const std::string& message) { return "? " + message + "\n\n"; }
+
+// Everything GTP can see of the game, to check that an error changed nothing.
+std::string state(GtpEngine& engine)
+{
+    return engine.handle_line("printsgf") + engine.handle_line("list_stones black") +
+           engine.handle_line("list_stones white") + engine.handle_line("captures black") +
+           engine.handle_line("captures white") + engine.handle_line("final_score");
+}
+
+void play_all(GtpEngine& engine, std::initializer_list<const char*> lines)
+{
+    for (const char* line : lines) {
+        INFO(line);
+        REQUIRE(engine.handle_line(line) == ok());
+    }
+}
+
+} // namespace
+
+TEST_CASE("gtp: answers are framed with = or ?, the id, and an empty line", "[gtp]")
+{
+    GtpEngine engine;
+    CHECK(engine.handle_line("protocol_version") == ok("2"));
+    CHECK(engine.handle_line("12 protocol_version") == "=12 2\n\n");
+    CHECK(engine.handle_line("name") == ok("Stonelab"));
+    CHECK(engine.handle_line("3 version") == "=3 0.1.0\n\n");
+    CHECK(engine.handle_line("7 frobnicate") == "?7 unknown command\n\n");
+    CHECK(engine.handle_line("frobnicate") == error("unknown command"));
+    // Command names are case-sensitive (as in GNU Go); only colours and vertices are not.
+    CHECK(engine.handle_line("NAME") == error("unknown command"));
+    // An id alone is a command without a name.
+    CHECK(engine.handle_line("42") == "?42 missing command\n\n");
+    // An id is digits only, echoed as given; anything else is taken as the command name.
+    CHECK(engine.handle_line("007 name") == "=007 Stonelab\n\n");
+    CHECK(engine.handle_line("-1 name") == error("unknown command"));
+    CHECK(engine.handle_line("1x name") == error("unknown command"));
+    CHECK(engine.handle_line("123456789012345678901234567890 name") ==
+          "=123456789012345678901234567890 Stonelab\n\n");
+}
+
+TEST_CASE("gtp: an answer never contains the empty line that ends it", "[gtp]")
+{
+    CHECK(gtp_response(true, "", "") == "= \n\n");
+    CHECK(gtp_response(false, "12", "illegal move") == "?12 illegal move\n\n");
+    CHECK(gtp_response(true, "", "\nrow 1\nrow 2\n") == "= \nrow 1\nrow 2\n\n");
+    CHECK(gtp_response(true, "3", "a\n\nb\r\n\n\nc\n\n") == "=3 a\nb\nc\n\n");
+}
+
+TEST_CASE("gtp: preprocessing removes comments, control characters and blank lines", "[gtp]")
+{
+    GtpEngine engine;
+    CHECK(engine.handle_line("") == "");
+    CHECK(engine.handle_line("   ") == "");
+    CHECK(engine.handle_line("# just a comment") == "");
+    CHECK(engine.handle_line("\t \r") == "");
+    CHECK(engine.handle_line("name # the engine's name") == ok("Stonelab"));
+    CHECK(engine.handle_line("name\r") == ok("Stonelab"));
+    CHECK(engine.handle_line("name\n") == ok("Stonelab"));
+    CHECK(engine.handle_line("\t5\tname\t") == "=5 Stonelab\n\n");
+    CHECK(engine.handle_line(std::string("na\x01m\x7f"
+                                         "e")) == ok("Stonelab"));
+    CHECK(engine.handle_line(std::string("na\0me", 5)) == ok("Stonelab"));
+    // The comment starts at '#' even inside a word.
+    CHECK(engine.handle_line("name#protocol_version") == ok("Stonelab"));
+}
+
+TEST_CASE("gtp: known_command and list_commands", "[gtp]")
+{
+    GtpEngine engine;
+    const std::vector<std::string> expected{"protocol_version",
+                                            "name",
+                                            "version",
+                                            "known_command",
+                                            "list_commands",
+                                            "quit",
+                                            "boardsize",
+                                            "clear_board",
+                                            "komi",
+                                            "play",
+                                            "genmove",
+                                            "undo",
+                                            "showboard",
+                                            "final_score",
+                                            "is_legal",
+                                            "countlib",
+                                            "findlib",
+                                            "list_stones",
+                                            "captures",
+                                            "loadsgf",
+                                            "printsgf"};
+    std::string list;
+    for (const auto& name : expected) {
+        CHECK(engine.handle_line("known_command " + name) == ok("true"));
+        list += (list.empty() ? "" : "\n") + name;
+    }
+    CHECK(engine.handle_line("list_commands") == ok(list));
+    CHECK(engine.handle_line("known_command frobnicate") == ok("false"));
+    CHECK(engine.handle_line("known_command PLAY") == ok("false"));
+    CHECK(engine.handle_line("known_command") ==
+          error("missing argument (usage: known_command COMMAND)"));
+    CHECK(engine.handle_line("known_command play genmove") ==
+          error("too many arguments (usage: known_command COMMAND)"));
+}
+
+TEST_CASE("gtp: quit answers and stops the loop", "[gtp]")
+{
+    GtpEngine engine;
+    CHECK_FALSE(engine.quit_requested());
+    CHECK(engine.handle_line("quit extra") == error("too many arguments (usage: quit)"));
+    CHECK_FALSE(engine.quit_requested());
+    CHECK(engine.handle_line("9 quit") == "=9 \n\n");
+    CHECK(engine.quit_requested());
+
+    std::istringstream in("name\n\n# nothing\nquit\nname\n");
+    std::ostringstream out;
+    run_gtp(in, out);
+    CHECK(out.str() == ok("Stonelab") + ok());
+}
+
+TEST_CASE("gtp: run_gtp answers every line until the end of the input", "[gtp]")
+{
+    std::istringstream in("1 name\r\n2 boardsize 3\nplay b b2\nlist_stones black");
+    std::ostringstream out;
+    run_gtp(in, out);
+    CHECK(out.str() == "=1 Stonelab\n\n=2 \n\n" + ok() + ok("B2"));
+}
+
+TEST_CASE("gtp: boardsize and clear_board", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(options_with(files));
+    CHECK(engine.game().board().width() == 19);
+    CHECK(engine.handle_line("play b T19") == ok());
+
+    const std::string before = state(engine);
+    for (const char* bad : {"boardsize 20", "boardsize 25", "boardsize 0", "boardsize -1",
+                            "boardsize 99999999999999999999"}) {
+        INFO(bad);
+        CHECK(engine.handle_line(bad) == error("unacceptable size"));
+    }
+    for (const char* bad : {"boardsize nine", "boardsize 9.0", "boardsize 9x9", "boardsize -"}) {
+        INFO(bad);
+        CHECK(engine.handle_line(bad) == error("boardsize not an integer"));
+    }
+    CHECK(engine.handle_line("boardsize") == error("missing argument (usage: boardsize SIZE)"));
+    CHECK(engine.handle_line("boardsize 9 9") ==
+          error("too many arguments (usage: boardsize SIZE)"));
+    CHECK(state(engine) == before);
+
+    // A new size empties the board; clear_board empties it and keeps the size and komi.
+    CHECK(engine.handle_line("komi 0.5") == ok());
+    CHECK(engine.handle_line("boardsize 1") == ok());
+    CHECK(engine.game().board().width() == 1);
+    CHECK(engine.handle_line("boardsize 3") == ok());
+    CHECK(engine.handle_line("list_stones black") == ok());
+    play_all(engine, {"play b a1", "play w b1", "play w a2"}); // White captures A1
+    CHECK(engine.handle_line("captures white") == ok("1"));
+    CHECK(engine.handle_line("clear_board") == ok());
+    CHECK(engine.handle_line("list_stones white") == ok());
+    CHECK(engine.handle_line("captures white") == ok("0"));
+    CHECK(engine.handle_line("undo") == error("cannot undo"));
+    CHECK(engine.game().board().width() == 3);
+    CHECK(engine.handle_line("final_score") == ok("W+0.5"));
+    CHECK(engine.handle_line("clear_board now") ==
+          error("too many arguments (usage: clear_board)"));
+}
+
+TEST_CASE("gtp: komi", "[gtp]")
+{
+    GtpEngine engine;
+    // An empty board is no one's area: the result is the komi.
+    CHECK(engine.handle_line("final_score") == ok("W+7.5"));
+    CHECK(engine.handle_line("komi 6.5") == ok());
+    CHECK(engine.handle_line("final_score") == ok("W+6.5"));
+    CHECK(engine.handle_line("komi -3") == ok());
+    CHECK(engine.handle_line("final_score") == ok("B+3"));
+    CHECK(engine.handle_line("komi 0") == ok());
+    CHECK(engine.handle_line("final_score") == ok("0"));
+    for (const char* bad : {"komi abc", "komi 6.5.5", "komi 6,5", "komi inf", "komi nan",
+                            "komi 1e300", "komi 1001", "komi -", "komi 7.5points"}) {
+        INFO(bad);
+        CHECK(engine.handle_line(bad) == error("komi not a float"));
+    }
+    CHECK(engine.handle_line("komi") == error("missing argument (usage: komi KOMI)"));
+    CHECK(engine.handle_line("komi 1 2") == error("too many arguments (usage: komi KOMI)"));
+    CHECK(engine.handle_line("final_score") == ok("0"));
+    CHECK(engine.game().rules().komi == 0);
+}
+
+TEST_CASE("gtp: play takes colours and vertices in any case", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 9});
+    play_all(engine, {"play b d4", "play BLACK E5", "play Black a9", "play B j1", "play w D5",
+                      "play white c3", "play W H8", "play WHITE pass", "play b PASS"});
+    // Raster order: top row first, left to right.
+    CHECK(engine.handle_line("list_stones black") == ok("A9 E5 D4 J1"));
+    CHECK(engine.handle_line("list_stones WHITE") == ok("H8 D5 C3"));
+    CHECK(engine.game().moves().size() == 9);
+    CHECK(engine.game().consecutive_passes() == 2);
+}
+
+TEST_CASE("gtp: malformed or illegal moves are refused and change nothing", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(options_with(files, 9));
+    play_all(engine, {"play b d4", "play w e5"});
+    const std::string before = state(engine);
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"play b d4", "illegal move"}, // occupied
+        {"play w D4", "illegal move"}, // occupied, other colour
+        {"play red d5", "invalid color or coordinate"},
+        {"play bl d5", "invalid color or coordinate"},
+        {"play e d5", "invalid color or coordinate"},
+        {"play b k5", "invalid color or coordinate"}, // column K is off a 9x9 board
+        {"play b d10", "invalid color or coordinate"},
+        {"play b d0", "invalid color or coordinate"},
+        {"play b i5", "invalid color or coordinate"}, // GTP has no column I
+        {"play b d04", "invalid color or coordinate"},
+        {"play b d-4", "invalid color or coordinate"},
+        {"play b 4d", "invalid color or coordinate"},
+        {"play b dd", "invalid color or coordinate"},
+        {"play b d99999999999", "invalid color or coordinate"},
+        {"play b passe", "invalid color or coordinate"},
+        {"play d4 b", "invalid color or coordinate"},
+        {"play", "missing argument (usage: play COLOR VERTEX)"},
+        {"play b", "missing argument (usage: play COLOR VERTEX)"},
+        {"play b d5 e6", "too many arguments (usage: play COLOR VERTEX)"},
+        {"play b d5 # but a comment is fine", ""},
+    };
+    for (const auto& [line, message] : cases) {
+        INFO(line);
+        if (message.empty()) {
+            CHECK(engine.handle_line(line) == ok());
+            CHECK(engine.handle_line("undo") == ok());
+        } else {
+            CHECK(engine.handle_line(line) == error(message));
+        }
+        CHECK(state(engine) == before);
+    }
+}
+
+TEST_CASE("gtp: is_legal knows occupied points, suicide, ko and pass", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 3});
+    play_all(engine, {"play w b1", "play w a2"});
+    CHECK(engine.handle_line("is_legal b a1") == ok("0")); // suicide: no liberty, no capture
+    CHECK(engine.handle_line("is_legal w a1") == ok("1")); // filling one's own eye is legal
+    CHECK(engine.handle_line("is_legal b b1") == ok("0")); // occupied
+    CHECK(engine.handle_line("is_legal black c3") == ok("1"));
+    CHECK(engine.handle_line("is_legal b pass") == ok("1"));
+    CHECK(engine.handle_line("is_legal w PASS") == ok("1"));
+    CHECK(engine.handle_line("is_legal b d1") == error("invalid color or coordinate"));
+    CHECK(engine.handle_line("is_legal x a1") == error("invalid color or coordinate"));
+    CHECK(engine.handle_line("is_legal b") ==
+          error("missing argument (usage: is_legal COLOR VERTEX)"));
+    CHECK(engine.handle_line("is_legal b a1 a1") ==
+          error("too many arguments (usage: is_legal COLOR VERTEX)"));
+    // Asking never plays.
+    CHECK(engine.game().moves().size() == 2);
+}
+
+TEST_CASE("gtp: captures counts the stones each colour has taken", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 3});
+    play_all(engine, {"play b a1", "play w b1", "play w a2"}); // White takes A1
+    CHECK(engine.handle_line("captures white") == ok("1"));
+    CHECK(engine.handle_line("captures black") == ok("0"));
+    CHECK(engine.handle_line("captures W") == ok("1"));
+    CHECK(engine.handle_line("list_stones black") == ok());
+    CHECK(engine.handle_line("captures") == error("missing argument (usage: captures COLOR)"));
+    CHECK(engine.handle_line("captures empty") == error("invalid color"));
+    CHECK(engine.handle_line("captures black white") ==
+          error("too many arguments (usage: captures COLOR)"));
+}
+
+TEST_CASE("gtp: countlib and findlib", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 5});
+    play_all(engine, {"play b c3", "play w c4", "play b a1"});
+    CHECK(engine.handle_line("countlib c3") == ok("3"));
+    CHECK(engine.handle_line("findlib C3") == ok("B3 D3 C2"));
+    CHECK(engine.handle_line("countlib C4") == ok("3"));
+    CHECK(engine.handle_line("findlib c4") == ok("C5 B4 D4"));
+    CHECK(engine.handle_line("countlib a1") == ok("2"));
+    CHECK(engine.handle_line("findlib a1") == ok("A2 B1"));
+    // A string of two stones: its liberties, each once (GNU Go agrees, in the same order).
+    play_all(engine, {"play b d3"});
+    CHECK(engine.handle_line("countlib c3") == ok("5"));
+    CHECK(engine.handle_line("findlib D3") == ok("D4 B3 E3 C2 D2"));
+
+    for (const char* command : {"countlib", "findlib"}) {
+        const std::string name = command;
+        CHECK(engine.handle_line(name + " e5") == error("vertex must not be empty"));
+        CHECK(engine.handle_line(name + " pass") == error("invalid coordinate"));
+        CHECK(engine.handle_line(name + " f1") == error("invalid coordinate"));
+        CHECK(engine.handle_line(name + " black") == error("invalid coordinate"));
+        CHECK(engine.handle_line(name) == error("missing argument (usage: " + name + " VERTEX)"));
+        CHECK(engine.handle_line(name + " c3 c4") ==
+              error("too many arguments (usage: " + name + " VERTEX)"));
+    }
+}
+
+TEST_CASE("gtp: list_stones", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 5});
+    CHECK(engine.handle_line("list_stones black") == ok());
+    play_all(engine, {"play b e1", "play b a5", "play w c3", "play b c5"});
+    CHECK(engine.handle_line("list_stones black") == ok("A5 C5 E1"));
+    CHECK(engine.handle_line("list_stones b") == ok("A5 C5 E1"));
+    CHECK(engine.handle_line("list_stones white") == ok("C3"));
+    CHECK(engine.handle_line("list_stones empty") == error("invalid color"));
+    CHECK(engine.handle_line("list_stones") ==
+          error("missing argument (usage: list_stones COLOR)"));
+}
+
+TEST_CASE("gtp: undo takes back moves one by one, captures included", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 3});
+    CHECK(engine.handle_line("undo") == error("cannot undo"));
+    play_all(engine, {"play b a1", "play w b1", "play w pass", "play w a2"});
+    CHECK(engine.handle_line("captures white") == ok("1"));
+    CHECK(engine.handle_line("undo") == ok());
+    CHECK(engine.handle_line("captures white") == ok("0"));
+    CHECK(engine.handle_line("list_stones black") == ok("A1"));
+    CHECK(engine.handle_line("list_stones white") == ok("B1"));
+    CHECK(engine.handle_line("undo") == ok()); // the pass
+    CHECK(engine.game().moves().size() == 2);
+    CHECK(engine.handle_line("undo") == ok());
+    CHECK(engine.handle_line("undo") == ok());
+    CHECK(engine.handle_line("list_stones black") == ok());
+    CHECK(engine.handle_line("5 undo") == "?5 cannot undo\n\n");
+    CHECK(engine.handle_line("undo 2") == error("too many arguments (usage: undo)"));
+}
+
+TEST_CASE("gtp: final_score is Tromp-Taylor area with the komi", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 5});
+    // Black wall on column B, White wall on column D: A is Black's, E is White's, C touches
+    // both and is no one's. 10 : 10.
+    play_all(engine, {"komi 0.5", "play b b1", "play b b2", "play b b3", "play b b4", "play b b5",
+                      "play w d1", "play w d2", "play w d3", "play w d4", "play w d5"});
+    CHECK(engine.handle_line("final_score") == ok("W+0.5"));
+    CHECK(engine.handle_line("komi 0") == ok());
+    CHECK(engine.handle_line("final_score") == ok("0"));
+    // A black stone on C3 adds one point for Black (C1-C2 and C4-C5 still touch both).
+    play_all(engine, {"play b c3", "komi 0.5"});
+    CHECK(engine.handle_line("final_score") == ok("B+0.5"));
+    CHECK(engine.handle_line("final_score now") ==
+          error("too many arguments (usage: final_score)"));
+}
+
+TEST_CASE("gtp: showboard draws the diagram and the prisoners", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 3});
+    play_all(engine, {"play b a1", "play w b1", "play w a2"});
+    const std::string expected = "=4 \n" + print_diagram(engine.game().board()) +
+                                 "Black (X) has captured 0 stones\n"
+                                 "White (O) has captured 1 stone\n"
+                                 "Black to move\n\n";
+    const std::string answer = engine.handle_line("4 showboard");
+    CHECK(answer == expected);
+    // Only the end of the answer may be an empty line.
+    CHECK(answer.find("\n\n") == answer.size() - 2);
+    CHECK(engine.handle_line("showboard x") == error("too many arguments (usage: showboard)"));
+}
+
+TEST_CASE("gtp: genmove plays a legal random move that fills no own eye", "[gtp]")
+{
+    GtpEngine engine(GtpOptions{.board_size = 9, .seed = 7});
+    GtpEngine mirror(GtpOptions{.board_size = 9});
+    int passes_in_a_row = 0;
+    for (int move = 0; move < 1000 && passes_in_a_row < 2; ++move) {
+        const std::string color = move % 2 == 0 ? "b" : "w";
+        const Board before = engine.game().board();
+        const std::string answer = engine.handle_line("genmove " + color);
+        REQUIRE(answer.rfind("= ", 0) == 0);
+        REQUIRE(answer.size() >= 4);
+        const std::string vertex = answer.substr(2, answer.size() - 4);
+        INFO("move " << move << ": " << color << " " << vertex);
+        const auto p = parse_gtp_vertex(before.geometry(), vertex);
+        REQUIRE(p.has_value());
+        const Color c = color == "b" ? Color::Black : Color::White;
+        if (*p != kPass) CHECK_FALSE(before.is_own_eye(c, *p));
+        passes_in_a_row = *p == kPass ? passes_in_a_row + 1 : 0;
+        // The same move is legal for an engine in the same position, and genmove played it.
+        REQUIRE(mirror.handle_line("play " + color + " " + vertex) == ok());
+        REQUIRE(engine.handle_line("printsgf") == mirror.handle_line("printsgf"));
+    }
+    CHECK(passes_in_a_row == 2); // this seeded random game on 9x9 ends
+}
+
+TEST_CASE("gtp: genmove is deterministic for a seed and works out of turn", "[gtp]")
+{
+    auto moves = [](std::uint64_t seed) {
+        GtpEngine engine(GtpOptions{.board_size = 9, .seed = seed});
+        std::string answers;
+        for (int i = 0; i < 20; ++i)
+            answers += engine.handle_line(i % 2 ? "genmove w" : "genmove b");
+        return answers;
+    };
+    CHECK(moves(1) == moves(1));
+    CHECK(moves(5) == moves(5));
+    CHECK(moves(1) != moves(2));
+
+    GtpEngine engine(GtpOptions{.board_size = 9});
+    REQUIRE(engine.game().to_move() == Color::Black);
+    const std::string answer = engine.handle_line("genmove white");
+    CHECK(engine.handle_line("list_stones white") == answer);
+    CHECK(engine.game().to_move() == Color::Black);
+
+    CHECK(engine.handle_line("genmove") == error("missing argument (usage: genmove COLOR)"));
+    CHECK(engine.handle_line("genmove purple") == error("invalid color"));
+    CHECK(engine.handle_line("genmove b w") == error("too many arguments (usage: genmove COLOR)"));
+    CHECK(engine.game().moves().size() == 1);
+}
+
+TEST_CASE("gtp: genmove passes when no move is acceptable", "[gtp]")
+{
+    // On 1x1 the only point is suicide for either colour.
+    GtpEngine engine(GtpOptions{.board_size = 1});
+    CHECK(engine.handle_line("genmove b") == ok("pass"));
+    CHECK(engine.handle_line("genmove w") == ok("pass"));
+    CHECK(engine.game().two_passes());
+    // On 3x3 with Black's wall on column B, Black's only moves left fill its eyes.
+    GtpEngine eyes(GtpOptions{.board_size = 3});
+    play_all(eyes, {"play b b1", "play b b2", "play b b3", "play b a2", "play b c2"});
+    CHECK(eyes.handle_line("genmove b") == ok("pass"));
+}
+
+// The ko of this 4x4 position (White's B2 is in atari; Black C2 takes it and is then in
+// atari itself, a single stone with one liberty):
+//
+//    A B C D
+//  4 . . . .
+//  3 . X O .
+//  2 X O . O
+//  1 . X O .
+//
+// After Black C2 takes B2 and both players pass, the simple ko rule lets White retake at
+// B2 (the ko was one move ago), but the position after the retake is exactly the position
+// before Black's C2, so positional superko forbids it. GNU Go agrees (is_legal answers 1
+// under --chinese-rules, 0 with --positional-superko added).
+namespace {
+
+const std::initializer_list<const char*> kKoSetup{
+    "play b b3", "play b a2", "play b b1", "play w c3", "play w b2", "play w d2", "play w c1"};
+
+// Black takes the ko, both pass, and White tries to take back.
+void check_ko_after_passes(GtpEngine& engine, bool superko)
+{
+    CHECK(engine.handle_line("play b c2") == ok());
+    CHECK(engine.handle_line("captures black") == ok("1"));
+    // The immediate retake is a ko under both rules.
+    CHECK(engine.handle_line("is_legal w b2") == ok("0"));
+    CHECK(engine.handle_line("play w b2") == error("illegal move"));
+    play_all(engine, {"play w pass", "play b pass"});
+    CHECK(engine.handle_line("is_legal w b2") == ok(superko ? "0" : "1"));
+    CHECK(engine.handle_line("play w b2") == (superko ? error("illegal move") : ok()));
+    CHECK(engine.handle_line("captures white") == ok(superko ? "0" : "1"));
+}
+
+} // namespace
+
+TEST_CASE("gtp: --superko refuses a repetition that simple ko allows", "[gtp]")
+{
+    for (const KoRule rule : {KoRule::Simple, KoRule::PositionalSuperko}) {
+        const bool superko = rule == KoRule::PositionalSuperko;
+        MemoryFiles files;
+        GtpEngine engine(GtpOptions{.board_size = 4, .ko = rule, .files = files.access()});
+        SECTION(superko ? "superko: the first game" : "simple ko: the first game")
+        {
+            play_all(engine, kKoSetup);
+            check_ko_after_passes(engine, superko);
+        }
+        SECTION(superko ? "superko: after boardsize" : "simple ko: after boardsize")
+        {
+            play_all(engine, {"boardsize 9", "boardsize 4"});
+            play_all(engine, kKoSetup);
+            check_ko_after_passes(engine, superko);
+        }
+        SECTION(superko ? "superko: after clear_board" : "simple ko: after clear_board")
+        {
+            play_all(engine, {"play b a4", "clear_board"});
+            play_all(engine, kKoSetup);
+            check_ko_after_passes(engine, superko);
+        }
+        SECTION(superko ? "superko: after loadsgf" : "simple ko: after loadsgf")
+        {
+            play_all(engine, kKoSetup);
+            play_all(engine, {"printsgf ko.sgf", "clear_board"});
+            CHECK(engine.handle_line("loadsgf ko.sgf") == ok("black"));
+            check_ko_after_passes(engine, superko);
+        }
+    }
+}
+
+TEST_CASE("gtp: genmove respects positional superko", "[gtp]")
+{
+    // In the ko above, after Black's C2 and two passes, B2 is one of White's few acceptable
+    // moves under simple ko, and is forbidden under superko.
+    int simple_retakes = 0;
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        for (const KoRule rule : {KoRule::Simple, KoRule::PositionalSuperko}) {
+            GtpEngine engine(GtpOptions{.board_size = 4, .ko = rule, .seed = seed});
+            play_all(engine, kKoSetup);
+            play_all(engine, {"play b c2", "play w pass", "play b pass"});
+            const std::string answer = engine.handle_line("genmove w");
+            if (answer != ok("B2")) continue;
+            CHECK(rule == KoRule::Simple);
+            ++simple_retakes;
+        }
+    }
+    // Under simple ko some seed among 50 retakes (each picks B2 with probability about 1/8).
+    CHECK(simple_retakes > 0);
+}
+
+TEST_CASE("gtp: loadsgf sets up a game record, up to a move number", "[gtp]")
+{
+    // five_moves.sgf, 5x5, KM[0.5]: B C3, W D3, B C2, W D2, B B1.
+    MemoryFiles files;
+    files.files["five_moves.sgf"] = read_text(kData + "five_moves.sgf");
+    GtpEngine engine(options_with(files));
+
+    CHECK(engine.handle_line("loadsgf five_moves.sgf") == ok("white"));
+    CHECK(engine.game().board().width() == 5);
+    CHECK(engine.handle_line("list_stones black") == ok("C3 C2 B1"));
+    CHECK(engine.handle_line("list_stones white") == ok("D3 D2"));
+    // 3 stones to 2, komi 0.5 from the record; every empty point touches both colours.
+    CHECK(engine.handle_line("final_score") == ok("B+0.5"));
+    CHECK(engine.handle_line("undo") == ok());
+    CHECK(engine.handle_line("list_stones black") == ok("C3 C2"));
+
+    // "loadsgf FILE 3": the position before move 3, i.e. after moves 1 and 2.
+    CHECK(engine.handle_line("7 loadsgf five_moves.sgf 3") == "=7 black\n\n");
+    CHECK(engine.handle_line("list_stones black") == ok("C3"));
+    CHECK(engine.handle_line("list_stones white") == ok("D3"));
+    CHECK(engine.handle_line("loadsgf five_moves.sgf 1") == ok("black"));
+    CHECK(engine.handle_line("list_stones black") == ok());
+    CHECK(engine.handle_line("undo") == error("cannot undo"));
+    CHECK(engine.handle_line("loadsgf five_moves.sgf 5") == ok("black"));
+    CHECK(engine.handle_line("list_stones white") == ok("D3 D2"));
+    CHECK(engine.handle_line("loadsgf five_moves.sgf 6") == ok("white"));
+    CHECK(engine.handle_line("list_stones black") == ok("C3 C2 B1"));
+    CHECK(engine.handle_line("loadsgf five_moves.sgf 99") == ok("white"));
+    CHECK(engine.handle_line("list_stones black") == ok("C3 C2 B1"));
+}
+
+TEST_CASE("gtp: loadsgf reads the real file system by default", "[gtp]")
+{
+    GtpEngine engine;
+    CHECK(engine.handle_line("loadsgf " + kData + "five_moves.sgf 4") == ok("white"));
+    CHECK(engine.handle_line("list_stones black") == ok("C3 C2"));
+    CHECK(engine.handle_line("list_stones white") == ok("D3"));
+    CHECK(engine.handle_line("loadsgf " + kData + "no_such_file.sgf") ==
+          error("cannot open '" + kData + "no_such_file.sgf'"));
+    CHECK(engine.handle_line("loadsgf " + kData) == error("cannot open '" + kData + "'"));
+}
+
+TEST_CASE("gtp: loadsgf errors change nothing", "[gtp]")
+{
+    MemoryFiles files;
+    files.files["five_moves.sgf"] = read_text(kData + "five_moves.sgf");
+    files.files["garbage.sgf"] = "this is not SGF";
+    files.files["illegal.sgf"] = "(;SZ[5];B[cc];W[cc])";
+    files.files["too_big.sgf"] = "(;SZ[25])";
+    GtpEngine engine(options_with(files, 9));
+    play_all(engine, {"play b e5", "play w d4"});
+    const std::string before = state(engine);
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"loadsgf", "missing argument (usage: loadsgf FILE [MOVENUMBER])"},
+        {"loadsgf five_moves.sgf 3 4", "too many arguments (usage: loadsgf FILE [MOVENUMBER])"},
+        {"loadsgf missing.sgf", "cannot open 'missing.sgf'"},
+        {"loadsgf five_moves.sgf 0", "invalid move number"},
+        {"loadsgf five_moves.sgf -1", "invalid move number"},
+        {"loadsgf five_moves.sgf three", "invalid move number"},
+        {"loadsgf five_moves.sgf 3.0", "invalid move number"},
+        {"loadsgf five_moves.sgf C3", "invalid move number"},
+        {"loadsgf five_moves.sgf 99999999999999999999", "invalid move number"},
+    };
+    for (const auto& [line, message] : cases) {
+        INFO(line);
+        CHECK(engine.handle_line(line) == error(message));
+        CHECK(state(engine) == before);
+    }
+    for (const char* name : {"garbage.sgf", "illegal.sgf", "too_big.sgf"}) {
+        INFO(name);
+        const std::string answer = engine.handle_line(std::string("loadsgf ") + name);
+        CHECK(answer.rfind(std::string("? cannot parse '") + name + "': ", 0) == 0);
+        CHECK(answer.find("\n\n") == answer.size() - 2);
+        CHECK(state(engine) == before);
+    }
+}
+
+TEST_CASE("gtp: printsgf writes the game as SGF, to the answer or to a file", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(options_with(files, 5));
+    play_all(engine, {"komi 0.5", "play b c3", "play w d3", "play b pass"});
+    const std::string answer = engine.handle_line("printsgf");
+    REQUIRE(answer.rfind("= (;", 0) == 0);
+    CHECK(answer.find("SZ[5]") != std::string::npos);
+    CHECK(answer.find("KM[0.5]") != std::string::npos);
+    CHECK(answer.find(";B[cc]") != std::string::npos);
+    CHECK(answer.find(";W[dc]") != std::string::npos);
+    CHECK(answer.find(";B[]") != std::string::npos);
+    CHECK(answer.find("\n\n") == answer.size() - 2);
+
+    // To a file, and back: the same game.
+    CHECK(engine.handle_line("printsgf saved.sgf") == ok());
+    REQUIRE(files.files.count("saved.sgf") == 1);
+    CHECK(files.files["saved.sgf"] == write_sgf(engine.game()));
+    GtpEngine reader(options_with(files, 19));
+    CHECK(reader.handle_line("loadsgf saved.sgf") == ok("white"));
+    CHECK(state(reader) == state(engine));
+
+    CHECK(engine.handle_line("printsgf readonly/x.sgf") == error("cannot write 'readonly/x.sgf'"));
+    CHECK(engine.handle_line("printsgf a.sgf b.sgf") ==
+          error("too many arguments (usage: printsgf [FILE])"));
+    CHECK(files.files.count("a.sgf") == 0);
+}
+
+TEST_CASE("gtp: printsgf to an unwritable place on disk is an error", "[gtp]")
+{
+    GtpEngine engine;
+    CHECK(engine.handle_line("printsgf " + kData + "no_such_dir/x.sgf") ==
+          error("cannot write '" + kData + "no_such_dir/x.sgf'"));
+}
+
+TEST_CASE("gtp: the engine refuses impossible options", "[gtp]")
+{
+    CHECK_THROWS_AS(GtpEngine(GtpOptions{.board_size = 0}), std::invalid_argument);
+    CHECK_THROWS_AS(GtpEngine(GtpOptions{.board_size = 20}), std::invalid_argument);
+    CHECK_THROWS_AS(GtpEngine(GtpOptions{.komi = 1e9}), std::invalid_argument);
+    CHECK(GtpEngine(GtpOptions{.board_size = 13, .komi = 5.5}).handle_line("final_score") ==
+          ok("W+5.5"));
+}
+
+TEST_CASE("gtp: a whole session, answered as written by hand", "[gtp]")
+{
+    std::istringstream in(read_text(kData + "session.gtp"));
+    std::ostringstream out;
+    run_gtp(in, out);
+    CHECK(out.str() == read_text(kData + "session.expected"));
+}
