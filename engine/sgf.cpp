@@ -96,6 +96,15 @@ private:
 bool is_upper(char ch) { return ch >= 'A' && ch <= 'Z'; }
 bool is_lower(char ch) { return ch >= 'a' && ch <= 'z'; }
 
+// A character as an error message shows it: 'x' when printable, else its byte value.
+std::string shown(char ch)
+{
+    if (ch >= ' ' && ch <= '~') return std::string("'") + ch + "'";
+    constexpr char kHex[] = "0123456789ABCDEF";
+    const auto byte = static_cast<unsigned char>(ch);
+    return std::string("the byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
 // "[...]": a backslash makes the next character plain text (FF[4]'s `\]` and `\\`).
 Value read_value(Scanner& in, const std::string& id)
 {
@@ -120,8 +129,8 @@ Property read_property(Scanner& in)
 {
     Property property{"", in.position(), {}};
     if (!is_upper(in.peek()))
-        fail(property.at, "a property identifier must be upper-case letters, not '" +
-                              std::string(1, in.peek()) + "...'");
+        fail(property.at,
+             "a property identifier must be upper-case letters, not " + shown(in.peek()));
     while (!in.at_end() && (is_upper(in.peek()) || is_lower(in.peek()))) property.id += in.next();
     in.skip_whitespace();
     if (in.at_end() || in.peek() != '[')
@@ -187,7 +196,7 @@ std::vector<Node> read_main_line(std::string_view text)
             on_main_line = false;
             --depth;
         } else {
-            fail(in.position(), std::string("expected ';', '(' or ')', not '") + ch + "'");
+            fail(in.position(), "expected ';', '(' or ')', not " + shown(ch));
         }
     }
     return main_line;
