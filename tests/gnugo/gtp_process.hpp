@@ -1,0 +1,92 @@
+/// \file
+/// A GTP engine running as a child process, and the pipelined conversation with it.
+///
+/// The agreement driver asks two engines hundreds of questions per position. Asking one
+/// question, waiting for its answer, then asking the next would spend most of the time
+/// switching between processes, so questions go out in batches: every command of a batch is
+/// written at once, to every engine at once, and the answers are read back as they come.
+/// GTP allows this: an engine answers commands strictly in order, each answer ending with
+/// an empty line.
+#pragma once
+
+#include <chrono>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <sys/types.h>
+#include <vector>
+
+namespace stonelab::agreement {
+
+/// An engine that could not be started, died, hung, or answered something that is not GTP.
+class GtpProcessError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// One GTP answer: `=` (success) or `?` (failure), and the text after it, trimmed.
+struct GtpReply {
+    bool success = false;
+    std::string text;
+
+    /// The answer as the engine wrote it, for messages: "= D4", "? illegal move".
+    std::string as_written() const;
+};
+
+/// A GTP engine in a child process, talking through pipes on its stdin and stdout.
+/// Its stderr is left on ours, so whatever it complains about is seen.
+class GtpProcess {
+public:
+    /// Starts `program` with `arguments` (no shell involved). `name` is used in messages.
+    /// Throws GtpProcessError if the program cannot be run.
+    GtpProcess(std::string name, const std::string& program, std::vector<std::string> arguments);
+    /// Sends `quit`, closes the pipes and waits for the process (killing it if it lingers).
+    ~GtpProcess();
+
+    GtpProcess(const GtpProcess&) = delete;
+    GtpProcess& operator=(const GtpProcess&) = delete;
+
+    const std::string& name() const { return name_; }
+
+    /// Sends one command and returns its answer.
+    GtpReply ask(const std::string& command);
+
+    /// How long an engine may stay silent while it owes answers before it counts as hung.
+    static constexpr std::chrono::seconds kSilenceLimit{60};
+
+private:
+    friend std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
+                                                      const std::vector<std::string>& commands);
+
+    // Progress of the batch under way: what is left to write and what has been read.
+    struct Batch {
+        std::string to_write;
+        std::size_t written = 0;
+        std::string to_read;
+        std::size_t expected = 0;
+        std::vector<GtpReply> replies;
+        bool done() const { return replies.size() == expected; }
+    };
+
+    void start_batch(const std::vector<std::string>& commands);
+    void write_some();
+    void read_some();
+    void take_complete_replies();
+    [[noreturn]] void fail(const std::string& what);
+    void stop();
+
+    std::string name_;
+    pid_t pid_ = -1;
+    int to_engine_ = -1;   // our end of the engine's stdin
+    int from_engine_ = -1; // our end of the engine's stdout
+    Batch batch_;
+    std::string last_command_; // the first command of the batch, for messages
+};
+
+/// Sends the same commands to every engine and returns every engine's answers, in command
+/// order (`result[e][c]` is engine e's answer to command c). The engines work on the batch
+/// at the same time. Throws GtpProcessError if an engine dies or stays silent too long.
+std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
+                                           const std::vector<std::string>& commands);
+
+} // namespace stonelab::agreement
