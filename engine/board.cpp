@@ -27,6 +27,14 @@ constexpr auto kZobrist = make_zobrist_table();
 
 std::uint64_t zobrist_key(Color color, Point p) { return kZobrist[player_index(color)][p]; }
 
+bool same_stones(const Board& a, const Board& b)
+{
+    if (a.geometry() != b.geometry()) return false;
+    for (Point p : a.points())
+        if (a.at(p) != b.at(p)) return false;
+    return true;
+}
+
 const char* status_name(MoveStatus s)
 {
     switch (s) {

@@ -187,6 +187,10 @@ private:
     mutable std::uint32_t mark_round_ = 0;
 };
 
+/// True if both boards have the same size and the same stone on every point (prisoners,
+/// ko and history aside).
+bool same_stones(const Board& a, const Board& b);
+
 /// The Zobrist key of a stone of `color` (Black or White) on cell p; the same on every
 /// platform (drawn from `Rng` with a fixed seed).
 std::uint64_t zobrist_key(Color color, Point p);

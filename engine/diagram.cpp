@@ -16,13 +16,6 @@
 
 namespace stonelab {
 
-DiagramError::DiagramError(int line, int column, const std::string& message)
-    : std::runtime_error("line " + std::to_string(line) + ", column " + std::to_string(column) +
-                         ": " + message),
-      line_(line), column_(column), message_(message)
-{
-}
-
 namespace {
 
 // ---- step 1: lines of characters ---------------------------------------------------------

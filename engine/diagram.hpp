@@ -39,31 +39,18 @@
 #pragma once
 
 #include "engine/board.hpp"
+#include "engine/parse_error.hpp"
 
 #include <map>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 
 namespace stonelab {
 
-/// A diagram that cannot be read, with the 1-based line and column of the problem.
-///
-/// Columns count characters, not bytes (`●` is one column), as an editor shows them.
-/// `what()` is the whole sentence for a student, e.g.
-/// `line 3, column 5: unknown character 'Y' ...`; `message()` is the part after the place.
-class DiagramError : public std::runtime_error {
+/// A diagram that cannot be read, with the line and column of the problem.
+class DiagramError : public ParseError {
 public:
-    DiagramError(int line, int column, const std::string& message);
-    int line() const { return line_; }
-    int column() const { return column_; }
-    /// The explanation without the "line L, column C: " prefix.
-    const std::string& message() const { return message_; }
-
-private:
-    int line_;
-    int column_;
-    std::string message_;
+    using ParseError::ParseError;
 };
 
 /// Reads a diagram (see the file comment). The board size is that of the diagram, from

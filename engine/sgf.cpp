@@ -9,13 +9,6 @@
 
 namespace stonelab {
 
-SgfError::SgfError(int line, int column, const std::string& message)
-    : std::runtime_error("line " + std::to_string(line) + ", column " + std::to_string(column) +
-                         ": " + message),
-      line_(line), column_(column)
-{
-}
-
 namespace {
 
 // ==== reading, part 1: the text into nodes ==============================================

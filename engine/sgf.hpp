@@ -28,25 +28,17 @@
 #pragma once
 
 #include "engine/game.hpp"
+#include "engine/parse_error.hpp"
 
-#include <stdexcept>
 #include <string>
 #include <string_view>
 
 namespace stonelab {
 
 /// An SGF text that cannot be read or played. `what()` reads "line L, column C: why".
-class SgfError : public std::runtime_error {
+class SgfError : public ParseError {
 public:
-    SgfError(int line, int column, const std::string& message);
-    /// The 1-based line at fault.
-    int line() const { return line_; }
-    /// The 1-based column at fault, in characters (a UTF-8 sequence counts as one).
-    int column() const { return column_; }
-
-private:
-    int line_;
-    int column_;
+    using ParseError::ParseError;
 };
 
 /// Reads the first game tree's main line into a game played under `rules`: every move must

@@ -8,18 +8,6 @@
 #include <cstdlib>
 #include <string_view>
 
-namespace {
-
-bool same_stones(const stonelab::Board& a, const stonelab::Board& b)
-{
-    if (a.geometry() != b.geometry()) return false;
-    for (stonelab::Point p : a.points())
-        if (a.at(p) != b.at(p)) return false;
-    return true;
-}
-
-} // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     using namespace stonelab;

@@ -12,14 +12,6 @@
 
 namespace {
 
-bool same_stones(const stonelab::Board& a, const stonelab::Board& b)
-{
-    if (a.geometry() != b.geometry()) return false;
-    for (stonelab::Point p : a.points())
-        if (a.at(p) != b.at(p)) return false;
-    return true;
-}
-
 void check(bool condition)
 {
     if (!condition) std::abort();

@@ -4,6 +4,8 @@
 #include "engine/diagram.hpp"
 #include "engine/rng.hpp"
 
+#include "support.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -11,24 +13,10 @@
 #include <vector>
 
 using namespace stonelab;
+using stonelab::test::vertex;
+using stonelab::test::vertices;
 
 namespace {
-
-// The point named by a GTP vertex ("C2") on this board.
-Point vertex(const Board& board, const std::string& name)
-{
-    const auto p = parse_gtp_vertex(board.geometry(), name);
-    REQUIRE(p.has_value());
-    return *p;
-}
-
-std::vector<Point> vertices(const Board& board, std::initializer_list<const char*> names)
-{
-    std::vector<Point> points;
-    for (const char* name : names) points.push_back(vertex(board, name));
-    std::sort(points.begin(), points.end());
-    return points;
-}
 
 // Everything observable about a position, as one string: stones, the size and liberty
 // count of every stone's string, prisoners, ko and hash.
@@ -323,9 +311,9 @@ TEST_CASE("seed 002's own-eye test", "[board][eye]")
                             ". . . X X\n"
                             "O O . . .\n"
                             ". O . . .\n");
-    CHECK(b.is_own_eye(Color::Black, vertex(b, "A5")));  // corner: two walls, two stones
-    CHECK(b.is_own_eye(Color::Black, vertex(b, "C5")));  // edge: one wall
-    CHECK(b.is_own_eye(Color::Black, vertex(b, "D4")));  // centre: four stones
+    CHECK(b.is_own_eye(Color::Black, vertex(b, "A5"))); // corner: two walls, two stones
+    CHECK(b.is_own_eye(Color::Black, vertex(b, "C5"))); // edge: one wall
+    CHECK(b.is_own_eye(Color::Black, vertex(b, "D4"))); // centre: four stones
     CHECK_FALSE(b.is_own_eye(Color::White, vertex(b, "D4")));
     CHECK_FALSE(b.is_own_eye(Color::Black, vertex(b, "B3"))); // one black neighbour only
     CHECK_FALSE(b.is_own_eye(Color::Black, vertex(b, "B5"))); // occupied

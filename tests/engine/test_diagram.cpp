@@ -4,6 +4,8 @@
 #include "engine/random_player.hpp"
 #include "engine/rng.hpp"
 
+#include "support.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -12,6 +14,7 @@
 #include <vector>
 
 using namespace stonelab;
+using stonelab::test::vertex;
 
 namespace {
 
@@ -28,13 +31,6 @@ std::string stones(const Board& board)
         }
     }
     return out;
-}
-
-Point vertex(const Board& board, const char* name)
-{
-    const auto p = parse_gtp_vertex(board.geometry(), name);
-    REQUIRE(p.has_value());
-    return *p;
 }
 
 std::string read_fixture(const std::string& name)

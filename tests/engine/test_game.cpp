@@ -2,20 +2,16 @@
 #include "engine/diagram.hpp"
 #include "engine/game.hpp"
 
+#include "support.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <string>
 
 using namespace stonelab;
+using stonelab::test::vertex;
 
 namespace {
-
-Point vertex(const Board& board, const std::string& name)
-{
-    const auto p = parse_gtp_vertex(board.geometry(), name);
-    REQUIRE(p.has_value());
-    return *p;
-}
 
 // Three kos side by side. In the two on the left a white stone (B8, B4) can be taken by
 // Black at C8 / C4; in the one on the right a black stone (G8) can be taken by White at F8.
@@ -81,7 +77,8 @@ TEST_CASE("a triple ko cycles under simple ko", "[game][ko]")
 TEST_CASE("positional superko refuses the move that closes the cycle", "[game][ko]")
 {
     Game game(parse_diagram(kTripleKo), Rules{KoRule::PositionalSuperko, 7.5});
-    for (int i = 0; i < 5; ++i) REQUIRE(game.play(vertex(game.board(), kCycle[i])) == MoveStatus::Legal);
+    for (int i = 0; i < 5; ++i)
+        REQUIRE(game.play(vertex(game.board(), kCycle[i])) == MoveStatus::Legal);
     const Point last = vertex(game.board(), kCycle[5]);
     CHECK(game.board().check(Color::White, last) == MoveStatus::Legal); // the board alone allows it
     CHECK(game.check(Color::White, last) == MoveStatus::Superko);

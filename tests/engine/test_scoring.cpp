@@ -16,8 +16,9 @@ TEST_CASE("the empty board: nobody has territory", "[scoring]")
     }
 }
 
-TEST_CASE("one stone owns the whole board under Tromp-Taylor, only its neighbours under count_score",
-          "[scoring]")
+TEST_CASE(
+    "one stone owns the whole board under Tromp-Taylor, only its neighbours under count_score",
+    "[scoring]")
 {
     Board b(3);
     b.play(Color::Black, b.geometry().point(2, 2));

@@ -72,14 +72,6 @@ ErrorAt error_of(std::string_view text, Rules rules = {})
     return {};
 }
 
-bool same_stones(const Board& a, const Board& b)
-{
-    if (a.geometry() != b.geometry()) return false;
-    for (Point p : a.points())
-        if (a.at(p) != b.at(p)) return false;
-    return true;
-}
-
 } // namespace
 
 // ---- reading properties --------------------------------------------------------------------

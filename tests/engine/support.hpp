@@ -1,0 +1,33 @@
+// Helpers shared by the engine tests: naming points the way a reader of a diagram does.
+#pragma once
+
+#include "engine/board.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace stonelab::test {
+
+/// The point named by a GTP vertex ("C2") on this board; fails the test if there is none.
+inline Point vertex(const Board& board, const std::string& name)
+{
+    const auto p = parse_gtp_vertex(board.geometry(), name);
+    INFO("vertex " << name);
+    REQUIRE(p.has_value());
+    return *p;
+}
+
+/// The points named by GTP vertices, in raster order (the order of the board's lists).
+inline std::vector<Point> vertices(const Board& board, std::initializer_list<const char*> names)
+{
+    std::vector<Point> points;
+    for (const char* name : names) points.push_back(vertex(board, name));
+    std::sort(points.begin(), points.end());
+    return points;
+}
+
+} // namespace stonelab::test
