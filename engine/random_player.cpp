@@ -41,4 +41,11 @@ Point random_move(const Game& game, Color color, Rng& rng)
     });
 }
 
+Game random_game(Game game, Rng& rng, int max_moves)
+{
+    while (!game.two_passes() && static_cast<int>(game.moves().size()) < max_moves)
+        game.play(random_move(game, game.to_move(), rng));
+    return game;
+}
+
 } // namespace stonelab

@@ -20,4 +20,10 @@ Point random_move(const Board& board, Color color, Rng& rng);
 /// The same on a game, so that the game's ko rule (e.g. positional superko) is respected.
 Point random_move(const Game& game, Color color, Rng& rng);
 
+/// A whole game between two random players: `random_move` for the player to move, from
+/// `game`'s current position, until two passes in a row or until the game has `max_moves`
+/// moves (a cap that matters only under simple ko, where random players can cycle in a
+/// triple ko forever). Returns the finished game.
+Game random_game(Game game, Rng& rng, int max_moves);
+
 } // namespace stonelab

@@ -626,7 +626,11 @@ TEST_CASE("GNU Go reads our fixtures to the same stones and captures", "[sgf][gn
         FAIL("GNU Go is missing (" << kGnuGo
                                    << "): run the setup script, scripts/setup.sh, "
                                       "or `sudo apt-get install gnugo`");
-    for (const char* name : {"captures_9x9.sgf", "setup_9x9.sgf", "real_game.sgf"}) {
+    // The random_game_* records are the reference games of `stonelab demo --sgf` (see
+    // tests/cli): GNU Go must find every move legal and end with the same stones.
+    for (const char* name : {"captures_9x9.sgf", "setup_9x9.sgf", "real_game.sgf",
+                             "random_game_5x5_seed3.sgf", "random_game_9x9_seed1.sgf",
+                             "random_game_13x13_seed11.sgf", "random_game_19x19_seed7.sgf"}) {
         INFO(name);
         const Board board = read_sgf(read_file(kData + name)).board();
         const std::vector<std::string> answers =
