@@ -1,0 +1,142 @@
+# How a lesson becomes targets and tests. See lessons/HOWTO.md for the layout this expects.
+#
+# For lesson NN with slug SLUG:
+#   lessonNN_solution / lessonNN_exercise   static libraries: solutions/NN-SLUG/*.cpp and
+#                                           exercises/NN-SLUG/*.cpp, each implementing
+#                                           lessons/NN-SLUG/*.hpp
+#   lessonNN_test_objects                   the lesson's tests (tests/NN-SLUG/test_*.cpp),
+#                                           compiled once and linked against each version
+#   lessonNN_tests                          the tests on the student's code (`stonelab check`)
+#   lessonNN_solution_tests                 the tests on the reference solution
+#   lessonNN / lessonNN-solution            the demo (lessons/NN-SLUG/demo.cpp) on each
+#   lessonNN_bug_NAME_tests                 the tests on a buggy version: the solution with
+#                                           tests/NN-SLUG/bugs/NAME.patch applied
+# CTest tests:
+#   "lessonNN solution: <test case>"        every test case passes on the solution
+#   "lessonNN stubs fail their tests"       the shipped exercise fails, without crash or hang
+#   "lessonNN bug NAME is caught by task K" the buggy version fails a test of task K
+#                                           (K is read from the patch's "Task: K" line)
+#   "lessonNN reference outputs match the solution"
+#                                           lessonNN_golden --check (tests/NN-SLUG/golden.cpp)
+
+option(STONELAB_EXERCISES "Build the exercises (the student's code) and their checks" ON)
+
+find_program(PATCH_PROGRAM patch REQUIRED)
+
+function(stonelab_lesson number slug)
+  set(name ${number}-${slug})
+  set(lesson_dir ${PROJECT_SOURCE_DIR}/lessons/${name})
+  set(solution_dir ${PROJECT_SOURCE_DIR}/solutions/${name})
+  set(exercise_dir ${PROJECT_SOURCE_DIR}/exercises/${name})
+  set(test_dir ${PROJECT_SOURCE_DIR}/tests/${name})
+  if(NOT EXISTS ${solution_dir})
+    message(STATUS "lesson ${name}: not written yet")
+    return()
+  endif()
+
+  # The reference solution, and the lesson's interface header next to the lesson text.
+  file(GLOB solution_sources CONFIGURE_DEPENDS ${solution_dir}/*.cpp)
+  add_library(lesson${number}_solution STATIC ${solution_sources})
+  target_include_directories(lesson${number}_solution PUBLIC ${lesson_dir})
+  target_link_libraries(lesson${number}_solution PUBLIC stonelab_engine)
+  stonelab_warnings(lesson${number}_solution)
+
+  # The tests, compiled once.
+  file(GLOB test_sources CONFIGURE_DEPENDS ${test_dir}/test_*.cpp)
+  add_library(lesson${number}_test_objects OBJECT ${test_sources})
+  target_include_directories(lesson${number}_test_objects PRIVATE ${lesson_dir} ${PROJECT_SOURCE_DIR}/tests)
+  target_link_libraries(lesson${number}_test_objects PRIVATE stonelab_engine Catch2::Catch2)
+  target_compile_definitions(lesson${number}_test_objects PRIVATE
+    LESSON_DATA="${test_dir}/data" STONELAB_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+  stonelab_warnings(lesson${number}_test_objects)
+
+  stonelab_lesson_tests(${number} solution lesson${number}_solution)
+  catch_discover_tests(lesson${number}_solution_tests TEST_PREFIX "lesson${number} solution: ")
+
+  file(GLOB demo_sources CONFIGURE_DEPENDS ${lesson_dir}/*.cpp)
+  if(demo_sources)
+    add_executable(lesson${number}-solution ${demo_sources})
+    target_link_libraries(lesson${number}-solution PRIVATE lesson${number}_solution CLI11::CLI11)
+    stonelab_warnings(lesson${number}-solution)
+  endif()
+
+  # Reference outputs: tests/NN-SLUG/golden.cpp writes them from the solution
+  # (`stonelab golden NN`); CI checks that the committed ones still match.
+  if(EXISTS ${test_dir}/golden.cpp)
+    add_executable(lesson${number}_golden ${test_dir}/golden.cpp)
+    target_include_directories(lesson${number}_golden PRIVATE ${PROJECT_SOURCE_DIR}/tests)
+    target_link_libraries(lesson${number}_golden PRIVATE lesson${number}_solution)
+    stonelab_warnings(lesson${number}_golden)
+    add_test(NAME "lesson${number} reference outputs match the solution"
+             COMMAND lesson${number}_golden --check ${test_dir}/data)
+  endif()
+
+  # Buggy versions: the solution with one plausible student mistake patched in.
+  file(GLOB bug_patches CONFIGURE_DEPENDS ${test_dir}/bugs/*.patch)
+  foreach(patch_file ${bug_patches})
+    get_filename_component(bug ${patch_file} NAME_WE)
+    set(bug_dir ${CMAKE_CURRENT_BINARY_DIR}/bugs/${name}/${bug})
+    file(REMOVE_RECURSE ${bug_dir})
+    file(COPY ${solution_dir}/ DESTINATION ${bug_dir})
+    execute_process(COMMAND ${PATCH_PROGRAM} --quiet -p1 -d ${bug_dir} -i ${patch_file}
+                    RESULT_VARIABLE patch_result OUTPUT_VARIABLE patch_output ERROR_VARIABLE patch_output)
+    if(NOT patch_result EQUAL 0)
+      message(FATAL_ERROR "lesson ${name}: ${patch_file} does not apply to the solution:\n${patch_output}")
+    endif()
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${patch_file})
+    file(STRINGS ${patch_file} task_line REGEX "^Task: [0-9]+" LIMIT_COUNT 1)
+    if(NOT task_line)
+      message(FATAL_ERROR "${patch_file} needs a line 'Task: K' naming the task whose tests catch it")
+    endif()
+    string(REGEX REPLACE "^Task: ([0-9]+).*" "\\1" task ${task_line})
+    file(GLOB bug_sources ${bug_dir}/*.cpp)
+    add_library(lesson${number}_bug_${bug} STATIC ${bug_sources})
+    target_include_directories(lesson${number}_bug_${bug} PUBLIC ${lesson_dir})
+    target_link_libraries(lesson${number}_bug_${bug} PUBLIC stonelab_engine)
+    stonelab_lesson_tests(${number} bug_${bug} lesson${number}_bug_${bug})
+    add_test(NAME "lesson${number} bug ${bug} is caught by task ${task}"
+             COMMAND ${PROJECT_SOURCE_DIR}/scripts/expect-failure.sh
+                     $<TARGET_FILE:lesson${number}_bug_${bug}_tests> ${task})
+  endforeach()
+
+  if(STONELAB_EXERCISES AND EXISTS ${exercise_dir})
+    # The student's code: warnings are shown but do not stop the build.
+    file(GLOB exercise_sources CONFIGURE_DEPENDS ${exercise_dir}/*.cpp)
+    add_library(lesson${number}_exercise STATIC ${exercise_sources})
+    target_include_directories(lesson${number}_exercise PUBLIC ${lesson_dir})
+    target_link_libraries(lesson${number}_exercise PUBLIC stonelab_engine)
+    target_compile_options(lesson${number}_exercise PRIVATE -Wall -Wextra)
+    stonelab_lesson_tests(${number} "" lesson${number}_exercise)
+    if(demo_sources)
+      add_executable(lesson${number} ${demo_sources})
+      target_link_libraries(lesson${number} PRIVATE lesson${number}_exercise CLI11::CLI11)
+    endif()
+    add_test(NAME "lesson${number} stubs fail their tests"
+             COMMAND ${PROJECT_SOURCE_DIR}/scripts/expect-failure.sh
+                     $<TARGET_FILE:lesson${number}_tests> all)
+  endif()
+endfunction()
+
+# lessonNN[_VARIANT]_tests: the lesson's test objects linked against one implementation.
+function(stonelab_lesson_tests number variant implementation)
+  if(variant)
+    set(target lesson${number}_${variant}_tests)
+  else()
+    set(target lesson${number}_tests)
+  endif()
+  add_executable(${target} $<TARGET_OBJECTS:lesson${number}_test_objects>)
+  target_link_libraries(${target} PRIVATE ${implementation} Catch2::Catch2WithMain)
+endfunction()
+
+# Every lesson listed in lessons/course.txt.
+function(stonelab_course)
+  set(course ${PROJECT_SOURCE_DIR}/lessons/course.txt)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${course})
+  file(STRINGS ${course} lesson_lines REGEX "^lesson ")
+  foreach(line ${lesson_lines})
+    if(NOT line MATCHES "^lesson ([0-9][0-9]) ([a-z0-9-]+) \\|")
+      message(FATAL_ERROR "lessons/course.txt: cannot read '${line}'")
+    endif()
+    stonelab_lesson(${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
+  endforeach()
+endfunction()
