@@ -1,0 +1,78 @@
+// Lesson 2's reference outputs, computed with the reference solution from the positions in
+// fixtures.hpp: walk-<name>.txt (the visit order, the liberties, surrounded or not) and
+// capture-<name>.txt (the stones taken per direction, the prisoners, the board after).
+// Run by `stonelab golden 2`; CI runs it with --check. test_gnugo.cpp checks the outputs
+// against GNU Go, test_walk.cpp checks the seeds' walk-throughs by hand.
+#include "golden.hpp"
+#include "02-capture-recursion/fixtures.hpp"
+
+#include <sstream>
+
+using namespace stonelab;
+using namespace stonelab::lesson02;
+using namespace stonelab::lesson02::fixtures;
+
+namespace {
+
+// "none" rather than nothing, so that no line of a reference output ends in a space.
+std::string listed(const SimpleBoard& board, const std::vector<Point>& points)
+{
+    return points.empty() ? "none" : vertex_list(board, points);
+}
+
+const char* kHeader =
+    "# Lesson 2 reference output, written by tests/02-capture-recursion/golden.cpp\n"
+    "# from the reference solution. Do not edit by hand: run `stonelab golden 2`\n"
+    "# and review the difference.\n";
+
+std::string walk_reference(const WalkCase& walk)
+{
+    const SimpleBoard board = walk_board(walk);
+    const Point start = vertex({board.width, board.height}, walk.start);
+    const StringWalk result = walk_string(board, start);
+    std::ostringstream out;
+    out << kHeader << "#\n# " << walk.about << "\n";
+    if (walk.put.empty())
+        out << "position:\n";
+    else
+        out << "position (" << walk.put << " put down, nothing removed):\n";
+    out << diagram_of(board) << "\n";
+    out << "start: " << walk.start << " (" << color_name_of(board.cells[start]) << ")\n";
+    out << "stones in visit order (right, down, left, up): " << listed(board, result.stones)
+        << "\n";
+    out << "stone count: " << result.stones.size() << "\n";
+    out << "liberties in the order found: " << listed(board, result.liberties) << "\n";
+    out << "liberty count: " << result.liberties.size() << "\n";
+    out << "surrounded: " << (is_surrounded(board, start) ? "yes" : "no") << "\n";
+    return out.str();
+}
+
+std::string capture_reference(const CaptureCase& capture)
+{
+    SimpleBoard board = from_board(parse_diagram(capture.diagram));
+    std::ostringstream out;
+    out << kHeader << "#\n# " << capture.about << "\n";
+    out << "before:\n" << diagram_of(board) << "\n";
+    const Capture result = play_and_capture(board, color_named(capture.color),
+                                            vertex({board.width, board.height}, capture.move));
+    out << "move: " << capture.color << " " << capture.move << "\n";
+    out << "captured by direction (right down left up):";
+    for (int count : result.by_direction) out << " " << count;
+    out << "\n";
+    out << "captured: " << result.total() << "\n";
+    out << "prisoners (black white): " << board.prisoners[0] << " " << board.prisoners[1] << "\n";
+    out << "after:\n" << diagram_of(board) << "\n";
+    return out.str();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    golden::GoldenFiles files(argc, argv);
+    for (const WalkCase& walk : walk_cases())
+        files.file("walk-" + walk.name + ".txt", walk_reference(walk));
+    for (const CaptureCase& capture : capture_cases())
+        files.file("capture-" + capture.name + ".txt", capture_reference(capture));
+    return files.finish();
+}

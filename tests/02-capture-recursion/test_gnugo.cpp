@@ -1,0 +1,124 @@
+// Lesson 2's reference outputs checked against an outside oracle: GNU Go 3.8 sets up each
+// position with `play` commands and answers `worm_stones`, `countlib` and `findlib` (walks)
+// or plays the move and answers `list_stones` and `captures` (captures).
+#include "02-capture-recursion/support.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+
+using namespace stonelab;
+using namespace stonelab::lesson02;
+using namespace stonelab::lesson02::test;
+
+namespace {
+
+constexpr const char* kGnuGo = "/usr/games/gnugo";
+
+/// Runs GNU Go on `commands` and returns its answers, one per command, without the "= ".
+/// Fails the test (with the command to install it) if GNU Go is missing, and on any "?".
+std::vector<std::string> ask_gnugo(const std::vector<std::string>& commands)
+{
+    if (!std::filesystem::exists(kGnuGo))
+        FAIL("GNU Go is needed for this check and is not installed at "
+             << kGnuGo << ": run `bash scripts/setup.sh` (or `sudo apt-get install gnugo`)");
+    // The commands are made of letters, digits and spaces only: safe inside single quotes.
+    std::string shell = "printf '%s\\n'";
+    for (const std::string& command : commands) shell += " '" + command + "'";
+    shell += std::string(" | ") + kGnuGo + " --mode gtp --chinese-rules 2>/dev/null";
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
+    REQUIRE(pipe);
+    std::string output;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
+        output.append(buffer, n);
+
+    // Every answer is "= text" or "? text", followed by an empty line.
+    std::vector<std::string> answers;
+    for (std::size_t start = 0; start < output.size();) {
+        std::size_t end = output.find("\n\n", start);
+        if (end == std::string::npos) end = output.size();
+        const std::string answer = output.substr(start, end - start);
+        INFO("GNU Go's answer to '" << commands.at(answers.size()) << "'");
+        REQUIRE(answer.rfind("= ", 0) == 0);
+        answers.push_back(answer.substr(2));
+        start = end + 2;
+    }
+    REQUIRE(answers.size() == commands.size());
+    return answers;
+}
+
+/// The commands that set up a position on GNU Go's board (square boards only). Any order of
+/// stones works: every string of the final position has a liberty, so no stone placed on
+/// the way can capture or be suicide.
+std::vector<std::string> setup_commands(const SimpleBoard& board)
+{
+    REQUIRE(board.width == board.height);
+    std::vector<std::string> commands = {"boardsize " + std::to_string(board.width), "clear_board"};
+    const Board engine_board = to_board(board);
+    for (Point p : engine_board.points()) {
+        if (board.cells[p] == kEmpty) continue;
+        commands.push_back("play " + color_name_of(board.cells[p]) + " " +
+                           to_gtp_vertex(engine_board.geometry(), p));
+    }
+    return commands;
+}
+
+/// The stones of one colour, as sorted GTP names.
+std::vector<std::string> stones_of(const SimpleBoard& board, int color)
+{
+    std::vector<Point> points;
+    const Board engine_board = to_board(board);
+    for (Point p : engine_board.points())
+        if (board.cells[p] == color) points.push_back(p);
+    return sorted(names(board, points));
+}
+
+} // namespace
+
+TEST_CASE("task 1: the reference walks agree with GNU Go", "[lesson02][task_1]")
+{
+    for (const WalkCase& walk_case : walk_cases()) {
+        if (!walk_case.put.empty()) continue; // not a position a game can reach
+        const Reference reference("walk-" + walk_case.name + ".txt");
+        const SimpleBoard board = walk_board(walk_case);
+        std::vector<std::string> commands = setup_commands(board);
+        const std::size_t first = commands.size();
+        commands.push_back("worm_stones " + walk_case.start);
+        commands.push_back("countlib " + walk_case.start);
+        commands.push_back("findlib " + walk_case.start);
+        const auto answers = ask_gnugo(commands);
+
+        INFO("case walk-" << walk_case.name << ": " << walk_case.about << "\n"
+                          << diagram_of(board));
+        CHECK(sorted(words(answers[first])) ==
+              sorted(vertices(reference.field("stones in visit order (right, down, left, up)"))));
+        CHECK(answers[first + 1] == reference.field("liberty count"));
+        CHECK(sorted(words(answers[first + 2])) ==
+              sorted(vertices(reference.field("liberties in the order found"))));
+    }
+}
+
+TEST_CASE("task 4: the reference captures agree with GNU Go", "[lesson02][task_4]")
+{
+    for (const CaptureCase& capture_case : capture_cases()) {
+        const Reference reference("capture-" + capture_case.name + ".txt");
+        const SimpleBoard before = capture_board(capture_case);
+        std::vector<std::string> commands = setup_commands(before);
+        const std::size_t first = commands.size();
+        commands.push_back("play " + capture_case.color + " " + capture_case.move);
+        for (const char* question :
+             {"list_stones black", "list_stones white", "captures black", "captures white"})
+            commands.push_back(question);
+        const auto answers = ask_gnugo(commands);
+
+        const SimpleBoard after = reference.board("after");
+        INFO("case capture-" << capture_case.name << ": " << capture_case.about << "\n"
+                             << diagram_of(before) << "reference after the move:\n"
+                             << diagram_of(after));
+        CHECK(sorted(words(answers[first + 1])) == stones_of(after, kBlack));
+        CHECK(sorted(words(answers[first + 2])) == stones_of(after, kWhite));
+        CHECK(words(answers[first + 3] + " " + answers[first + 4]) ==
+              words(reference.field("prisoners (black white)")));
+    }
+}
