@@ -1,0 +1,194 @@
+// Lesson 3's demo: a game between two players at the terminal, refereed by your
+// `check_move`, `play` and `Game`.
+//
+//   lesson03                          play: type vertices (D4), pass, resign, map, quit
+//   lesson03 --moves "C3 D4 pass ..." play a scripted game and print it
+//   lesson03 --maps                   print both legality maps after every move
+//   lesson03 --step / --trace         show each move's legality check: the point tried,
+//                                     its four neighbours numbered, what each one says
+#include "legality-ko.hpp"
+#include "lessons/demo_support.hpp"
+
+#include "engine/scoring.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace stonelab;
+using namespace stonelab::lesson03;
+
+namespace {
+
+struct Options {
+    int size = 9;
+    std::string moves;
+    bool maps = false;
+    demo::Mode mode = demo::Mode::Plain;
+};
+
+std::string player_name(Color c) { return c == Color::Black ? "Black" : "White"; }
+
+// What neighbour n of the point z says about a stone of `color` played at z.
+std::string describe_neighbour(const Position& position, Color color, Point n)
+{
+    const Color there = position.at(n);
+    if (there == Color::Wall) return "off the board: no help";
+    if (there == Color::Empty) return "empty: a liberty";
+    const StringInfo string = position.string_at(n);
+    const std::string what = (there == color ? "own" : "opponent") + std::string(" string of ") +
+                             std::to_string(string.stones.size()) + " stone(s), " +
+                             std::to_string(string.liberties) + " liberty(ies): ";
+    if (there == color)
+        return what + (string.liberties >= 2 ? "keeps a liberty besides this point"
+                                             : "this point is its last liberty");
+    return what + (string.liberties == 1 ? "captured by this move" : "not captured");
+}
+
+// Shows the legality check of one move: the point tried (?), its neighbours (1 to 4, in
+// the order right, down, left, up), what each says, and the verdict.
+void show_check(demo::Stepper& stepper, const Position& position, Color color, Point z)
+{
+    if (!stepper.showing() || z == kPass) return;
+    const Geometry& g = position.geometry();
+    std::map<Point, std::string> marks{{z, "?"}};
+    for (int i = 0; i < 4; ++i) marks[z + g.dir(i)] = std::to_string(i + 1);
+    stepper.step(player_name(color) + " tries " + to_gtp_vertex(g, z), position.to_board(), marks);
+    if (position.at(z) == Color::Empty) {
+        for (int i = 0; i < 4; ++i) {
+            const Point n = z + g.dir(i);
+            const std::string name = g.on_board(n) ? to_gtp_vertex(g, n) : "edge";
+            stepper.note("  " + std::to_string(i + 1) + " " + name + ": " +
+                         describe_neighbour(position, color, n));
+        }
+        if (z == position.ko_point())
+            stepper.note("  " + to_gtp_vertex(g, z) + " is the ko point, barred to " +
+                         player_name(position.ko_color()));
+    }
+    stepper.note("  verdict: " + std::string(verdict_name(position.check_move(color, z))));
+}
+
+void print_position(const Game& game)
+{
+    const Position& p = game.position();
+    std::cout << print_diagram(p.to_board()) << "prisoners: Black " << p.captures(Color::Black)
+              << ", White " << p.captures(Color::White);
+    if (p.ko_point() != kNoPoint)
+        std::cout << "; ko at " << to_gtp_vertex(p.geometry(), p.ko_point()) << " (barred to "
+                  << player_name(p.ko_color()) << ")";
+    std::cout << "\n\n";
+}
+
+void print_maps(const Position& p)
+{
+    std::cout << "legality maps (. legal, # occupied, s suicide, k ko)\nBlack:\n"
+              << legality_map(p, Color::Black) << "White:\n"
+              << legality_map(p, Color::White) << "\n";
+}
+
+void print_end(const Game& game)
+{
+    if (game.winner() != Color::Empty) {
+        std::cout << player_name(opponent(game.winner())) << " resigns. "
+                  << player_name(game.winner()) << " wins ("
+                  << (game.winner() == Color::Black ? "B+R" : "W+R") << ").\n";
+        return;
+    }
+    const AreaScore score = tromp_taylor_score(game.position().to_board(), 7.5);
+    std::cout << "Two passes: the game is over. Counting every stone as alive (lesson 5 "
+                 "explains): Black "
+              << score.black_area() << ", White " << score.white_area()
+              << " + 7.5 komi: " << result_string(score.margin()) << "\n";
+}
+
+// One command of a player: a vertex, "pass" or "resign". Returns false (and says why) if
+// the move was not played.
+bool play_one(Game& game, demo::Stepper& stepper, const std::string& word, const Options& options)
+{
+    const Color color = game.to_move();
+    if (word == "resign") {
+        game.resign();
+        return true;
+    }
+    const auto z = parse_gtp_vertex(game.position().geometry(), word);
+    if (!z) {
+        std::cout << "'" << word << "' is not a point of this board (try D4, pass or resign)\n";
+        return false;
+    }
+    show_check(stepper, game.position(), color, *z);
+    const Verdict verdict = game.play(*z);
+    if (verdict != Verdict::Legal) {
+        std::cout << player_name(color) << " " << word << ": not allowed (" << verdict_name(verdict)
+                  << ")\n";
+        return false;
+    }
+    std::cout << "Move " << game.position().move_number() << ": " << player_name(color) << " "
+              << to_gtp_vertex(game.position().geometry(), *z) << "\n";
+    print_position(game);
+    if (options.maps) print_maps(game.position());
+    return true;
+}
+
+int run_script(Game& game, demo::Stepper& stepper, const Options& options)
+{
+    std::istringstream words(options.moves);
+    for (std::string word; words >> word;) {
+        if (game.over()) {
+            std::cout << "the game is already over; '" << word << "' and the rest are ignored\n";
+            break;
+        }
+        if (!play_one(game, stepper, word, options)) return 1;
+    }
+    if (game.over()) print_end(game);
+    return 0;
+}
+
+int run_interactive(Game& game, demo::Stepper& stepper, const Options& options)
+{
+    std::cout << "Type a point (D4), pass, resign, map (legality maps) or quit.\n\n";
+    print_position(game);
+    while (!game.over()) {
+        std::cout << player_name(game.to_move()) << " to move> " << std::flush;
+        std::string line;
+        if (!std::getline(std::cin, line)) break;
+        std::istringstream in(line);
+        std::string word;
+        if (!(in >> word)) continue;
+        if (word == "quit") break;
+        if (word == "map")
+            print_maps(game.position());
+        else
+            play_one(game, stepper, word, options);
+    }
+    if (game.over()) print_end(game);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"Lesson 3: a two-player game at the terminal, refereed by your check_move, "
+                 "play and Game"};
+    Options options;
+    app.add_option("--size", options.size, "Board size")->check(CLI::Range(2, 19));
+    app.add_option("--moves", options.moves,
+                   "Play these moves in turn, Black first: \"C3 D4 pass pass\"");
+    app.add_flag("--maps", options.maps, "Print both legality maps after every move");
+    demo::add_mode_options(app, options.mode);
+    CLI11_PARSE(app, argc, argv);
+
+    try {
+        Game game{Position(options.size)};
+        demo::Stepper stepper(options.mode);
+        return options.moves.empty() ? run_interactive(game, stepper, options)
+                                     : run_script(game, stepper, options);
+    } catch (const std::exception& e) {
+        std::cerr << "lesson03: " << e.what() << "\n";
+        return 1;
+    }
+}
