@@ -1,0 +1,160 @@
+// Lesson 1's demo: the seeds' two 9x9 positions built with your board, printed in the three
+// styles; with --step or --trace, a walk over the board naming every point four ways.
+//
+//   lesson01                       both positions in the three styles
+//   lesson01 --position seed001    one of them (seed001 or seed002)
+//   lesson01 --step                walk the board point by point, Enter for the next
+//   lesson01 --trace               the same walk printed without waiting
+#include "board-display.hpp"
+#include "lessons/demo_support.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <array>
+#include <iostream>
+#include <stdexcept>
+#include <string>
+
+using namespace stonelab;
+using namespace stonelab::lesson01;
+
+namespace {
+
+// Seed 002's 9x9 game, Ohashi 5-dan (Black) vs Zen (White), 2012, as the lecture's array
+// without its frame (the frame is what make_board adds). 0 empty, 1 black, 2 white.
+constexpr std::array<int, 81> kSeed002Points = {
+    2, 1, 1, 0, 1, 0, 0, 0, 0, //
+    2, 2, 1, 1, 0, 1, 2, 0, 0, //
+    2, 0, 2, 1, 2, 2, 1, 1, 0, //
+    0, 2, 2, 2, 1, 1, 1, 0, 0, //
+    0, 0, 0, 2, 1, 2, 1, 0, 0, //
+    0, 0, 2, 0, 2, 2, 1, 0, 0, //
+    0, 0, 0, 0, 2, 1, 1, 0, 0, //
+    0, 0, 0, 0, 2, 2, 1, 0, 0, //
+    0, 0, 0, 0, 0, 2, 1, 0, 0, //
+};
+
+// Seed 001's 9x9 example as a diagram (its edge marks written as empty points).
+constexpr std::string_view kSeed001Diagram = "+++++XOO+\n"
+                                             "+++X+XXO+\n"
+                                             "+XX++XOO+\n"
+                                             "+XOOOX+++\n"
+                                             "+O++XOOO+\n"
+                                             "++O+XXOX+\n"
+                                             "++OX+OXO+\n"
+                                             "+OXX+XXO+\n"
+                                             "+XO++++X+\n";
+
+// Seed 002's position, put on a board from make_board point by point with index_of
+// (tasks 1 and 2).
+SimpleBoard seed002_board()
+{
+    SimpleBoard board = make_board(9, 9);
+    for (int y = 1; y <= 9; ++y)
+        for (int x = 1; x <= 9; ++x)
+            board.cells.at(static_cast<std::size_t>(index_of(board, x, y))) =
+                kSeed002Points[static_cast<std::size_t>((y - 1) * 9 + (x - 1))];
+    return board;
+}
+
+// The same stones on the engine's board, which the stepper draws with the marks on it.
+Board to_engine(const SimpleBoard& board)
+{
+    Board engine(board.width, board.height);
+    for (const Point p : engine.points()) {
+        const int c = board.cells.at(static_cast<std::size_t>(p));
+        if (c == kBlack || c == kWhite) engine.set_stone(p, static_cast<Color>(c));
+    }
+    return engine;
+}
+
+std::string_view cell_name(int cell)
+{
+    switch (cell) {
+    case kEmpty: return "empty";
+    case kBlack: return "black";
+    case kWhite: return "white";
+    default: return "wall";
+    }
+}
+
+void print_in_three_styles(const std::string& title, const SimpleBoard& board)
+{
+    std::cout << title << "\n\n";
+    const std::array<std::pair<DiagramStyle, const char*>, 3> styles = {{
+        {DiagramStyle::Ascii, "Ascii (plain text)"},
+        {DiagramStyle::Seed2004, "Seed2004 (the 2004 manual's + \u25CF \u25CB)"},
+        {DiagramStyle::Seed2015, "Seed2015 (the 2015 lecture's # frame)"},
+    }};
+    for (const auto& [style, name] : styles)
+        std::cout << name << ":\n" << print_board(board, style) << "\n";
+}
+
+// Every point in raster order, the order print_board visits them, named four ways.
+void walk(const std::string& title, const SimpleBoard& board, demo::Stepper& stepper)
+{
+    const Board drawn = to_engine(board);
+    stepper.note("Walking " + title + " point by point, top row first.");
+    for (int y = 1; y <= board.height; ++y) {
+        for (int x = 1; x <= board.width; ++x) {
+            const int z = index_of(board, x, y);
+            const std::string caption =
+                "z = " + std::to_string(z) + ", (x, y) = (" + std::to_string(x) + ", " +
+                std::to_string(y) + "), GTP " + to_gtp_vertex(board, z) + ", SGF " +
+                to_sgf_point(board, z) + ": " +
+                std::string(cell_name(board.cells.at(static_cast<std::size_t>(z))));
+            stepper.step(caption, drawn, {{z, "@"}});
+        }
+        if (y < board.height) {
+            const int end = index_of(board, board.width + 1, y);
+            stepper.note("(z = " + std::to_string(end) + " and " + std::to_string(end + 1) +
+                         " are the wall at the end of row " + std::to_string(y) +
+                         " and the start of row " + std::to_string(y + 1) + ")");
+        }
+    }
+}
+
+// Runs one part of the demo; a task not done yet stops that part only.
+template <typename Part> void attempt(Part part)
+{
+    try {
+        part();
+    } catch (const std::exception& e) {
+        std::cout << "(cannot go on: " << e.what() << ")\n\n";
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"Lesson 1: the board, its coordinates and its diagrams, on the seeds' 9x9 "
+                 "positions"};
+    demo::Mode mode = demo::Mode::Plain;
+    demo::add_mode_options(app, mode);
+    std::string which = "both";
+    app.add_option("--position", which, "seed002 (Ohashi vs Zen, 2012), seed001 or both")
+        ->check(CLI::IsMember({"seed002", "seed001", "both"}));
+    CLI11_PARSE(app, argc, argv);
+
+    demo::Stepper stepper(mode);
+    if (which != "seed001")
+        attempt([&] {
+            const SimpleBoard board = seed002_board();
+            const std::string title = "Seed 002: Ohashi 5-dan (Black) vs Zen (White), 2012";
+            if (stepper.showing())
+                walk(title, board, stepper);
+            else
+                print_in_three_styles(title, board);
+        });
+    if (which != "seed002")
+        attempt([&] {
+            const SimpleBoard board = parse_board(kSeed001Diagram);
+            const std::string title = "Seed 001: the 9x9 example, read from its diagram";
+            if (stepper.showing())
+                walk(title, board, stepper);
+            else
+                print_in_three_styles(title, board);
+        });
+    return 0;
+}

@@ -1,0 +1,144 @@
+// Task 3: printing a board, checked against hand-written diagrams and against the reference
+// outputs in data/print/ (which are themselves checked against the engine's print_diagram).
+#include "support.hpp"
+
+#include <sstream>
+#include <vector>
+
+using namespace stonelab::lesson01;
+using stonelab::DiagramStyle;
+
+namespace {
+
+// A 3 x 2 board: black at B2, white at C1 (the first row is the top row, GTP row 2).
+SimpleBoard small_board()
+{
+    SimpleBoard board{3, 2, {}};
+    board.cells = {3, 3, 3, 3, 3, //
+                   3, 0, 1, 0, 3, //
+                   3, 0, 0, 2, 3, //
+                   3, 3, 3, 3, 3};
+    return board;
+}
+
+const char* style_label(DiagramStyle style)
+{
+    switch (style) {
+    case DiagramStyle::Seed2004: return "DiagramStyle::Seed2004";
+    case DiagramStyle::Seed2015: return "DiagramStyle::Seed2015";
+    case DiagramStyle::Ascii: break;
+    }
+    return "DiagramStyle::Ascii";
+}
+
+// Compares a printed board with what it should be, showing both line by line.
+void check_print(const SimpleBoard& board, DiagramStyle style, bool coordinates,
+                 const std::string& expected)
+{
+    INFO("print_board(board, " << style_label(style) << ", " << (coordinates ? "true" : "false")
+                               << ")");
+    INFO("the board:\n" << test::diagram(board));
+    const std::string actual = print_board(board, style, coordinates);
+    INFO("expected:\n"
+         << test::quoted_lines(expected) << "printed:\n"
+         << test::quoted_lines(actual));
+    CHECK(actual == expected);
+}
+
+// The reference outputs of every position in one style.
+void check_style_against_references(DiagramStyle style, std::string_view style_name)
+{
+    for (const auto name : fixtures::kPositions) {
+        const SimpleBoard board = test::position(name);
+        for (const bool coordinates : {true, false}) {
+            INFO("position " << name);
+            check_print(board, style, coordinates,
+                        test::data_file(fixtures::print_file(name, style_name, coordinates)));
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("task 3: a small board in the three styles, written by hand", "[lesson01][task_3]")
+{
+    const SimpleBoard board = small_board();
+    check_print(board, DiagramStyle::Ascii, false,
+                ". X .\n"
+                ". . O\n");
+    check_print(board, DiagramStyle::Ascii, true,
+                "   A B C\n"
+                " 2 . X .  2\n"
+                " 1 . . O  1\n"
+                "   A B C\n");
+    check_print(board, DiagramStyle::Seed2004, false,
+                "+\u25CF+\n"
+                "++\u25CB\n");
+    check_print(board, DiagramStyle::Seed2015, false,
+                "#####\n"
+                "#.X.#\n"
+                "#..O#\n"
+                "#####\n");
+    check_print(board, DiagramStyle::Seed2015, true,
+                "    ABC\n"
+                "   #####\n"
+                " 2 #.X.#  2\n"
+                " 1 #..O#  1\n"
+                "   #####\n"
+                "    ABC\n");
+}
+
+TEST_CASE("task 3: the wall is not printed as a point, the seed's x <= B_SIZE mistake",
+          "[lesson01][task_3]")
+{
+    // Seed 002's go01 prints one cell too many per row, so a '#' of the wall shows up at the
+    // end of every row. In the Seed2015 style each row is exactly '#', width points, '#'.
+    for (const auto name : fixtures::kPositions) {
+        const SimpleBoard board = test::position(name);
+        std::istringstream lines(print_board(board, DiagramStyle::Seed2015, false));
+        std::vector<std::string> rows;
+        for (std::string line; std::getline(lines, line);) rows.push_back(line);
+        INFO("position " << name << ", Seed2015 style without coordinates:\n"
+                         << test::quoted_lines(print_board(board, DiagramStyle::Seed2015, false)));
+        REQUIRE(rows.size() == static_cast<std::size_t>(board.height + 2));
+        for (std::size_t k = 1; k + 1 < rows.size(); ++k) {
+            CAPTURE(k);
+            CHECK(rows[k].size() == static_cast<std::size_t>(board.width + 2));
+            CHECK(rows[k].find('#', 1) == rows[k].size() - 1);
+        }
+    }
+}
+
+TEST_CASE("task 3: the Ascii style matches the reference outputs", "[lesson01][task_3]")
+{
+    check_style_against_references(DiagramStyle::Ascii, "ascii");
+}
+
+TEST_CASE("task 3: the Seed2004 style matches the reference outputs", "[lesson01][task_3]")
+{
+    check_style_against_references(DiagramStyle::Seed2004, "seed2004");
+}
+
+TEST_CASE("task 3: the Seed2015 style matches the reference outputs", "[lesson01][task_3]")
+{
+    check_style_against_references(DiagramStyle::Seed2015, "seed2015");
+}
+
+TEST_CASE("task 3: the reference outputs agree with the engine's print_diagram",
+          "[lesson01][task_3]")
+{
+    // The engine's printer (engine/diagram.hpp) has its own tests; it vouches for the
+    // reference outputs the tests above compare with.
+    for (const auto name : fixtures::kPositions) {
+        const stonelab::Board engine = fixtures::to_engine(test::position(name));
+        for (const auto& [style, style_name] : fixtures::kStyles)
+            for (const bool coordinates : {true, false}) {
+                stonelab::DiagramOptions options;
+                options.style = style;
+                options.coordinates = coordinates;
+                const std::string file = fixtures::print_file(name, style_name, coordinates);
+                INFO(file);
+                CHECK(test::data_file(file) == stonelab::print_diagram(engine, options));
+            }
+    }
+}
