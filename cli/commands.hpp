@@ -19,4 +19,16 @@ Command add_demo_command(CLI::App& app);  // stonelab demo: a random game, move 
 Command add_gtp_command(CLI::App& app);   // stonelab gtp: a GTP v2 engine on stdin/stdout
 Command add_bench_command(CLI::App& app); // stonelab bench ...: benchmarks
 
+// The student's commands (cmd_course.cpp, cmd_check.cpp, cmd_run.cpp).
+Command add_show_command(CLI::App& app);   // stonelab show N: the lesson text
+Command add_hint_command(CLI::App& app);   // stonelab hint N [task]: a task's hint
+Command add_next_command(CLI::App& app);   // stonelab next: mark a passed lesson done, move on
+Command add_reset_command(CLI::App& app);  // stonelab reset N: restore a lesson's stubs
+Command add_check_command(CLI::App& app);  // stonelab check [N] [--watch]: run a lesson's tests
+Command add_run_command(CLI::App& app);    // stonelab run N: build and run a lesson's demo
+Command add_golden_command(CLI::App& app); // stonelab golden N: write or verify reference outputs
+
+/// `stonelab` with no subcommand: the course map, each lesson's state and what to do next.
+int show_course_map();
+
 } // namespace stonelab::cli

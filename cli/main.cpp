@@ -14,9 +14,11 @@ int main(int argc, char** argv)
     CLI::App app{"Stonelab: a course in game programming with Go and Gomoku"};
     app.require_subcommand(0, 1);
     const std::vector<stonelab::cli::Command> commands{
-        stonelab::cli::add_demo_command(app),
-        stonelab::cli::add_gtp_command(app),
-        stonelab::cli::add_bench_command(app),
+        stonelab::cli::add_demo_command(app),  stonelab::cli::add_gtp_command(app),
+        stonelab::cli::add_bench_command(app), stonelab::cli::add_show_command(app),
+        stonelab::cli::add_hint_command(app),  stonelab::cli::add_run_command(app),
+        stonelab::cli::add_check_command(app), stonelab::cli::add_next_command(app),
+        stonelab::cli::add_reset_command(app), stonelab::cli::add_golden_command(app),
     };
     try {
         app.parse(argc, argv);
@@ -26,8 +28,8 @@ int main(int argc, char** argv)
     try {
         for (const auto& command : commands)
             if (command.app->parsed()) return command.run();
-        std::cout << app.help();
-        return 0;
+        // No subcommand: the student's question is "where am I, what next?"
+        return stonelab::cli::show_course_map();
     } catch (const std::exception& e) {
         std::cerr << "stonelab: " << e.what() << "\n";
         return 1;

@@ -1,0 +1,121 @@
+/// \file
+/// The commands that build a lesson program and run it on the terminal:
+/// `stonelab run N` (the lesson's demo on the student's code, or on the reference solution)
+/// and `stonelab golden N` (the program that writes or verifies the reference outputs).
+#include "cli/commands.hpp"
+
+#include "cli/progress.hpp"
+#include "cli/project.hpp"
+
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+namespace stonelab::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct RunOptions {
+    std::string lesson;
+    bool step = false;
+    bool trace = false;
+    bool solution = false;
+    std::vector<std::string> arguments; ///< passed on to the demo (after `--`)
+};
+
+struct GoldenOptions {
+    std::string lesson;
+    bool check = false;
+};
+
+// Builds `target`; prints the compiler's messages when that fails.
+bool build_or_explain(const Project& project, const std::string& target)
+{
+    std::cout << "building " << target << "..." << std::endl;
+    const ProcessResult build = project.build(target);
+    if (build.succeeded()) return true;
+    std::cerr << "stonelab: " << target << " does not compile:\n"
+              << project.shorten_paths(compiler_messages(build.output));
+    return false;
+}
+
+// Runs a built program on the terminal; its exit code, or 128 + the signal that killed it.
+int run_on_terminal(const Project& project, const std::string& target,
+                    std::vector<std::string> arguments)
+{
+    arguments.insert(arguments.begin(), project.program(target).string());
+    const ProcessResult result = run_attached(arguments, fs::current_path());
+    if (result.signal == 0) return result.exit_code;
+    std::cerr << "stonelab: " << target << " " << describe_ending(result) << "\n";
+    return 128 + result.signal;
+}
+
+int run_demo(const RunOptions& options)
+{
+    const Project project = Project::open();
+    const Lesson& lesson = options.lesson.empty()
+                               ? load_progress(project.root()).current(project.course())
+                               : project.course().lesson(options.lesson);
+    if (!project.is_written(lesson)) {
+        std::cerr << "stonelab: lesson " << lesson.number << " is not written yet\n";
+        return 1;
+    }
+    const std::string target =
+        "lesson" + lesson.padded_number() + (options.solution ? "-solution" : "");
+    if (!build_or_explain(project, target)) return 1;
+    std::vector<std::string> arguments;
+    if (options.step) arguments.push_back("--step");
+    if (options.trace) arguments.push_back("--trace");
+    arguments.insert(arguments.end(), options.arguments.begin(), options.arguments.end());
+    return run_on_terminal(project, target, arguments);
+}
+
+int run_golden(const GoldenOptions& options)
+{
+    const Project project = Project::open();
+    const Lesson& lesson = project.course().lesson(options.lesson);
+    const fs::path test_dir = project.test_dir(lesson);
+    if (!fs::is_regular_file(test_dir / "golden.cpp")) {
+        std::cerr << "stonelab: lesson " << lesson.number << " has no reference outputs ("
+                  << project.relative(test_dir / "golden.cpp") << " is missing)\n";
+        return 1;
+    }
+    const std::string target = "lesson" + lesson.padded_number() + "_golden";
+    if (!build_or_explain(project, target)) return 1;
+    std::vector<std::string> arguments;
+    if (options.check) arguments.push_back("--check");
+    arguments.push_back((test_dir / "data").string());
+    return run_on_terminal(project, target, arguments);
+}
+
+} // namespace
+
+Command add_run_command(CLI::App& app)
+{
+    auto* run = app.add_subcommand("run", "Build and run a lesson's demo on your code");
+    auto options = std::make_shared<RunOptions>();
+    run->add_option("lesson", options->lesson, "Lesson number (default: the current lesson)");
+    run->add_option("arguments", options->arguments, "Arguments for the demo (after --)");
+    auto* step = run->add_flag("--step", options->step,
+                               "Walk through the algorithm: Enter for the next step");
+    auto* trace = run->add_flag("--trace", options->trace, "Print every step without waiting");
+    step->excludes(trace);
+    run->add_flag("--solution", options->solution,
+                  "Run the demo on the reference solution instead");
+    return {run, [options] { return run_demo(*options); }};
+}
+
+Command add_golden_command(CLI::App& app)
+{
+    auto* golden = app.add_subcommand("golden", "Write a lesson's reference outputs from the "
+                                                "solution (maintainers; review the diff)");
+    auto options = std::make_shared<GoldenOptions>();
+    golden->add_option("lesson", options->lesson, "Lesson number")->required();
+    golden->add_flag("--check", options->check, "Only verify that the committed outputs match");
+    return {golden, [options] { return run_golden(*options); }};
+}
+
+} // namespace stonelab::cli

@@ -1,0 +1,104 @@
+// The progress file .stonelab/progress: what is written reads back the same, and a damaged file
+// is an error with its line number.
+#include "cli/progress.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+using namespace stonelab::cli;
+
+namespace {
+
+Progress sample()
+{
+    Progress progress;
+    progress.current_lesson = 2;
+    progress.lessons[1] = LessonProgress{CheckState::Passed, 9, 9, 0, true};
+    progress.lessons[2] = LessonProgress{CheckState::Failing, 7, 9, 3, false};
+    progress.lessons[3] = LessonProgress{CheckState::DoesNotBuild, 0, 0, 0, false};
+    return progress;
+}
+
+Progress parse(const std::string& text)
+{
+    std::istringstream in(text);
+    return parse_progress(in, "progress");
+}
+
+Course three_lessons()
+{
+    std::istringstream in("lesson 01 a | A\ntask 1 | 1 | T | H\n"
+                          "lesson 02 b | B\ntask 1 | 1 | T | H\n"
+                          "lesson 03 c | C\ntask 1 | 1 | T | H\n");
+    return parse_course(in, "course.txt");
+}
+
+} // namespace
+
+TEST_CASE("progress: the file format, written by hand, reads as meant", "[progress]")
+{
+    const Progress progress =
+        parse("# a comment\n"
+              "current 2\n"
+              "lesson 1 check=passed passed=9 total=9 task=0 done=yes\n"
+              "lesson 2 check=failing passed=7 total=9 task=3 done=no\n"
+              "lesson 3 check=does-not-build passed=0 total=0 task=0 done=no\n");
+    CHECK(progress == sample());
+}
+
+TEST_CASE("progress: what is written reads back the same", "[progress]")
+{
+    std::ostringstream out;
+    write_progress(out, sample());
+    CHECK(parse(out.str()) == sample());
+    std::ostringstream empty;
+    write_progress(empty, Progress{});
+    CHECK(parse(empty.str()) == Progress{});
+}
+
+TEST_CASE("progress: a damaged file is an error naming the line", "[progress]")
+{
+    using Catch::Matchers::StartsWith;
+    CHECK_THROWS_WITH(parse("current 2\nlesson 1 check=maybe\n"),
+                      StartsWith("progress line 2: cannot read 'lesson 1 check=maybe'"));
+    CHECK_THROWS_WITH(parse("current two\n"), StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(parse("current 2 3\n"), StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(parse("lesson 1 passed=-1\n"), StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(parse("lesson 1 done=perhaps\n"), StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(parse("\nlesson 1 colour=red\n"), StartsWith("progress line 2: cannot read"));
+    CHECK_THROWS_WITH(parse("finished\n"), StartsWith("progress line 1: cannot read"));
+}
+
+TEST_CASE("progress: the current lesson is the recorded one, else the first not done", "[progress]")
+{
+    const Course course = three_lessons();
+    Progress progress;
+    CHECK(progress.current(course).number == 1);
+    progress.lessons[1].done = true;
+    CHECK(progress.current(course).number == 2);
+    progress.current_lesson = 3;
+    CHECK(progress.current(course).number == 3);
+    progress.current_lesson = 7; // a lesson the course no longer has
+    CHECK(progress.current(course).number == 2);
+    progress.lessons[2].done = progress.lessons[3].done = true;
+    CHECK(progress.current(course).number == 3); // all done: the last lesson
+}
+
+TEST_CASE("progress: saved under .stonelab/ at the root and loaded again", "[progress]")
+{
+    const auto root =
+        std::filesystem::temp_directory_path() / ("stonelab-progress-" + std::to_string(getpid()));
+    std::filesystem::remove_all(root);
+    std::filesystem::create_directories(root);
+    CHECK(load_progress(root) == Progress{}); // no file yet: a fresh start
+    save_progress(root, sample());
+    CHECK(std::filesystem::is_regular_file(root / ".stonelab" / "progress"));
+    CHECK(load_progress(root) == sample());
+    std::ofstream(root / ".stonelab" / "progress") << "garbage\n";
+    CHECK_THROWS_AS(load_progress(root), ProgressError);
+    std::filesystem::remove_all(root);
+}
