@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs the course's main job: for now, a demo game between two random
-# players on 9x9, printed move by move.
+# Sets up, builds and opens the course: the course map, then lesson 1's demo on the
+# reference solution. (Extra arguments go to the demo, e.g. --trace.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh build
-build/cli/stonelab demo --size 9 --seed 1 "$@"
+build/cli/stonelab
+echo
+build/cli/stonelab run 1 --solution -- "$@"
