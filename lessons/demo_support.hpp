@@ -23,10 +23,12 @@ enum class Mode {
 /// Adds `--step` and `--trace` to a demo's command line.
 inline void add_mode_options(CLI::App& app, Mode& mode)
 {
-    auto* step = app.add_flag_callback("--step", [&mode] { mode = Mode::Step; },
-                                       "Walk through the algorithm: Enter for the next step");
-    auto* trace = app.add_flag_callback("--trace", [&mode] { mode = Mode::Trace; },
-                                        "Print every step of the algorithm without waiting");
+    auto* step = app.add_flag_callback(
+        "--step", [&mode] { mode = Mode::Step; },
+        "Walk through the algorithm: Enter for the next step");
+    auto* trace = app.add_flag_callback(
+        "--trace", [&mode] { mode = Mode::Trace; },
+        "Print every step of the algorithm without waiting");
     step->excludes(trace);
 }
 

@@ -50,9 +50,9 @@ public:
             std::cout << "MISSING " << path.string() << ": run `stonelab golden` and review it\n";
             ++problems_;
         } else if (committed.str() != content) {
-            std::cout << "DRIFTED " << path.string()
-                      << ": the solution now gives\n"
-                      << content << "\n(run `stonelab golden` to regenerate, then review the diff)\n";
+            std::cout << "DRIFTED " << path.string() << ": the solution now gives\n"
+                      << content
+                      << "\n(run `stonelab golden` to regenerate, then review the diff)\n";
             ++problems_;
         }
         ++files_;
