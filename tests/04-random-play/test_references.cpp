@@ -1,0 +1,126 @@
+// Lesson 4's reference games checked against two outside oracles: the engine's own
+// random_game (same seed, same moves: the algorithm and the Rng are specified exactly) and
+// GNU Go 3.8, which replays every move with `play` (each must be accepted) and then lists
+// the stones of the final position with `list_stones`.
+#include "support.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <set>
+
+using namespace stonelab;
+using namespace stonelab::lesson04;
+using namespace stonelab::lesson04::test;
+
+namespace {
+
+constexpr const char* kGnuGo = "/usr/games/gnugo";
+
+/// Runs GNU Go on `commands` (written to a file: a 19x19 game is too long for one command
+/// line) and returns its answers, one per command, without the "= ". Fails the test (with
+/// the command to install it) if GNU Go is missing, and on any "?" answer.
+std::vector<std::string> ask_gnugo(const std::vector<std::string>& commands)
+{
+    if (!std::filesystem::exists(kGnuGo))
+        FAIL("GNU Go is needed for this check and is not installed at "
+             << kGnuGo << ": run `bash scripts/setup.sh` (or `sudo apt-get install gnugo`)");
+    const auto input = std::filesystem::temp_directory_path() /
+                       ("stonelab-lesson04-gtp-" + std::to_string(commands.size()) + ".txt");
+    {
+        std::ofstream out(input);
+        for (const std::string& command : commands) out << command << "\n";
+    }
+    const std::string shell =
+        std::string(kGnuGo) + " --mode gtp --chinese-rules < '" + input.string() + "' 2>/dev/null";
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
+    REQUIRE(pipe);
+    std::string output;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
+        output.append(buffer, n);
+    pipe.reset();
+    std::filesystem::remove(input);
+
+    // Every answer is "= text" or "? text", followed by an empty line.
+    std::vector<std::string> answers;
+    for (std::size_t start = 0; start < output.size() && answers.size() < commands.size();) {
+        std::size_t end = output.find("\n\n", start);
+        if (end == std::string::npos) end = output.size();
+        const std::string answer = output.substr(start, end - start);
+        INFO("GNU Go's answer to '" << commands.at(answers.size()) << "': " << answer);
+        REQUIRE(answer.rfind("=", 0) == 0);
+        answers.push_back(answer.size() > 2 ? answer.substr(2) : "");
+        start = end + 2;
+    }
+    REQUIRE(answers.size() == commands.size());
+    return answers;
+}
+
+/// The vertices of a `list_stones` answer, as a set.
+std::set<std::string> vertex_set(const std::string& answer)
+{
+    std::istringstream words(answer);
+    std::set<std::string> vertices;
+    for (std::string word; words >> word;) vertices.insert(word);
+    return vertices;
+}
+
+std::set<std::string> stones_of(const Board& board, Color color)
+{
+    std::set<std::string> vertices;
+    for (Point p : board.points())
+        if (board.at(p) == color) vertices.insert(name_of(board, p));
+    return vertices;
+}
+
+std::string joined(const std::set<std::string>& vertices)
+{
+    std::string text;
+    for (const std::string& v : vertices) text += v + " ";
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("task 3: the reference games are the engine's random games", "[lesson04][task_3]")
+{
+    for (const games::GameSpec& spec : games::kReferenceGames) {
+        const std::string text = reference_text(spec);
+        const auto moves = games::moves_of(spec.size, text);
+        INFO("reference " << games::file_name(spec));
+        CHECK(moves == engine_game(spec.size, spec.seed, spec.max_moves));
+        // The final diagram is the one the moves lead to.
+        CHECK(text.find(print_diagram(games::replay(spec.size, moves))) != std::string::npos);
+    }
+}
+
+TEST_CASE("task 3: GNU Go accepts every move of the reference games and ends with the same "
+          "stones",
+          "[lesson04][task_3]")
+{
+    for (const games::GameSpec& spec : games::kReferenceGames) {
+        const auto moves = games::moves_of(spec.size, reference_text(spec));
+        std::vector<std::string> commands = {"boardsize " + std::to_string(spec.size),
+                                             "clear_board"};
+        const Geometry geometry{spec.size, spec.size};
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            commands.push_back(std::string("play ") + (i % 2 == 0 ? "black " : "white ") +
+                               to_gtp_vertex(geometry, moves[i]));
+        commands.push_back("list_stones black");
+        commands.push_back("list_stones white");
+        INFO("reference " << games::file_name(spec));
+        const auto answers = ask_gnugo(commands);
+
+        std::string refused;
+        const Board final_board = games::replay(spec.size, moves, &refused);
+        REQUIRE(refused.empty());
+        const auto gnugo_black = vertex_set(answers[answers.size() - 2]);
+        const auto gnugo_white = vertex_set(answers.back());
+        INFO("final position\n"
+             << drawn(final_board) << "GNU Go's black stones: " << joined(gnugo_black)
+             << "\nGNU Go's white stones: " << joined(gnugo_white));
+        CHECK(gnugo_black == stones_of(final_board, Color::Black));
+        CHECK(gnugo_white == stones_of(final_board, Color::White));
+    }
+}

@@ -1,0 +1,111 @@
+// The reference scores checked against outside oracles: the engine's count_score and
+// tromp_taylor_score on every fixture, and GNU Go 3.8 (`--chinese-rules`, `final_score`) on
+// the finished ones, where every stone is alive and every territory point is enclosed.
+#include "05-territory-eval/support.hpp"
+
+#include "engine/scoring.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+using namespace stonelab;
+using namespace stonelab::lesson05;
+using namespace stonelab::lesson05::test;
+
+namespace {
+
+constexpr const char* kGnuGo = "/usr/games/gnugo";
+
+/// The engine's count written the way the reference outputs write it.
+std::string engine_text(const AreaScore& s)
+{
+    return fixtures::score_text(
+        {s.black_stones, s.white_stones, s.black_territory, s.white_territory, s.margin()});
+}
+
+/// GNU Go's final_score of a position set up with `play`, e.g. "W+11.5".
+std::string gnugo_final_score(const Board& board)
+{
+    if (!std::filesystem::exists(kGnuGo))
+        FAIL("GNU Go is needed for this check and is not installed at "
+             << kGnuGo << ": run `bash scripts/setup.sh` (or `sudo apt-get install gnugo`)");
+    REQUIRE(board.width() == board.height());
+    // Letters, digits, dots and spaces only: safe inside single quotes. Every string of a
+    // finished position has a liberty, so stones placed in any order capture nothing.
+    std::string shell = "printf '%s\\n' 'boardsize " + std::to_string(board.width()) +
+                        "' 'clear_board' 'komi " + std::to_string(fixtures::kKomi) + "'";
+    for (Point p : board.points()) {
+        if (board.at(p) == Color::Empty) continue;
+        shell += std::string(" 'play ") + (board.at(p) == Color::Black ? "black " : "white ") +
+                 to_gtp_vertex(board.geometry(), p) + "'";
+    }
+    shell += std::string(" 'final_score' | ") + kGnuGo + " --mode gtp --chinese-rules 2>/dev/null";
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
+    REQUIRE(pipe);
+    std::string output;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
+        output.append(buffer, n);
+    INFO("GNU Go said:\n" << output);
+    REQUIRE(output.find('?') == std::string::npos);
+    // The last answer is the score: "= W+11.5".
+    const std::size_t last = output.rfind("= ");
+    REQUIRE(last != std::string::npos);
+    return output.substr(last + 2, output.find('\n', last) - last - 2);
+}
+
+/// "B+3.5" -> 3.5, "W+3.5" -> -3.5, "0" -> 0.
+double margin_of(const std::string& result)
+{
+    if (result == "0") return 0;
+    const double amount = std::strtod(result.c_str() + 2, nullptr);
+    return result[0] == 'B' ? amount : -amount;
+}
+
+/// The margin in a reference score section ("result W+11.5").
+double reference_margin(const std::string& section)
+{
+    const std::size_t at = section.find("result ");
+    REQUIRE(at != std::string::npos);
+    return margin_of(section.substr(at + 7, section.find('\n', at) - at - 7));
+}
+
+} // namespace
+
+TEST_CASE("task 4: the reference counts agree with the engine's count_score", "[lesson05][task_4]")
+{
+    for (const fixtures::Fixture& fixture : all_fixtures()) {
+        const Board board = parse_diagram(fixture.diagram);
+        INFO("fixture " << fixture.name << "\n" << print_diagram(board));
+        CHECK(reference(fixture).at("count_score") ==
+              engine_text(stonelab::count_score(board, fixtures::kKomi)));
+    }
+}
+
+TEST_CASE("task 5: the reference areas agree with the engine's tromp_taylor_score",
+          "[lesson05][task_5]")
+{
+    for (const fixtures::Fixture& fixture : all_fixtures()) {
+        const Board board = parse_diagram(fixture.diagram);
+        INFO("fixture " << fixture.name << "\n" << print_diagram(board));
+        CHECK(reference(fixture).at("area_score") ==
+              engine_text(tromp_taylor_score(board, fixtures::kKomi)));
+    }
+}
+
+TEST_CASE("task 5: on finished games the reference areas agree with GNU Go's final_score",
+          "[lesson05][task_5]")
+{
+    int finished = 0;
+    for (const fixtures::Fixture& fixture : all_fixtures()) {
+        if (!fixture.finished) continue;
+        ++finished;
+        const Board board = parse_diagram(fixture.diagram);
+        const std::string gnugo = gnugo_final_score(board);
+        INFO("fixture " << fixture.name << "\n"
+                        << print_diagram(board) << "GNU Go --chinese-rules: " << gnugo);
+        CHECK(reference_margin(reference(fixture).at("area_score")) == Approx(margin_of(gnugo)));
+    }
+    CHECK(finished >= 2);
+}
