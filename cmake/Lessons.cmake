@@ -20,6 +20,7 @@
 #                                           lessonNN_golden --check (tests/NN-SLUG/golden.cpp)
 
 option(STONELAB_EXERCISES "Build the exercises (the student's code) and their checks" ON)
+option(STONELAB_BUG_CHECKS "Build the buggy versions of each lesson and check the tests catch them" ON)
 
 find_program(PATCH_PROGRAM patch REQUIRED)
 
@@ -72,7 +73,10 @@ function(stonelab_lesson number slug)
   endif()
 
   # Buggy versions: the solution with one plausible student mistake patched in.
-  file(GLOB bug_patches CONFIGURE_DEPENDS ${test_dir}/bugs/*.patch)
+  set(bug_patches)
+  if(STONELAB_BUG_CHECKS)
+    file(GLOB bug_patches CONFIGURE_DEPENDS ${test_dir}/bugs/*.patch)
+  endif()
   foreach(patch_file ${bug_patches})
     get_filename_component(bug ${patch_file} NAME_WE)
     set(bug_dir ${CMAKE_CURRENT_BINARY_DIR}/bugs/${name}/${bug})
