@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   g++ clang libclang-rt-dev clang-format # compilers, sanitizer and libFuzzer runtimes, style
-  cmake ninja-build git                  # the build
+  cmake ninja-build git patch            # the build (patch: the lessons' buggy versions)
   catch2 libcli11-dev                    # test framework, command-line parser
   doxygen graphviz                       # the book and search-tree diagrams
   gnugo                                  # the outside oracle (/usr/games/gnugo)
