@@ -2,6 +2,7 @@
 // position with `play` commands and answers `worm_stones`, `countlib` and `findlib` (walks)
 // or plays the move and answers `list_stones` and `captures` (captures).
 #include "02-capture-recursion/support.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include <cstdio>
 #include <filesystem>
@@ -11,42 +12,9 @@ using namespace stonelab;
 using namespace stonelab::lesson02;
 using namespace stonelab::lesson02::test;
 
+using stonelab::test::ask_gnugo;
+
 namespace {
-
-constexpr const char* kGnuGo = "/usr/games/gnugo";
-
-/// Runs GNU Go on `commands` and returns its answers, one per command, without the "= ".
-/// Fails the test (with the command to install it) if GNU Go is missing, and on any "?".
-std::vector<std::string> ask_gnugo(const std::vector<std::string>& commands)
-{
-    if (!std::filesystem::exists(kGnuGo))
-        FAIL("GNU Go is needed for this check and is not installed at "
-             << kGnuGo << ": run `bash scripts/setup.sh` (or `sudo apt-get install gnugo`)");
-    // The commands are made of letters, digits and spaces only: safe inside single quotes.
-    std::string shell = "printf '%s\\n'";
-    for (const std::string& command : commands) shell += " '" + command + "'";
-    shell += std::string(" | ") + kGnuGo + " --mode gtp --chinese-rules 2>/dev/null";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
-    REQUIRE(pipe);
-    std::string output;
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
-        output.append(buffer, n);
-
-    // Every answer is "= text" or "? text", followed by an empty line.
-    std::vector<std::string> answers;
-    for (std::size_t start = 0; start < output.size();) {
-        std::size_t end = output.find("\n\n", start);
-        if (end == std::string::npos) end = output.size();
-        const std::string answer = output.substr(start, end - start);
-        INFO("GNU Go's answer to '" << commands.at(answers.size()) << "'");
-        REQUIRE(answer.rfind("= ", 0) == 0);
-        answers.push_back(answer.substr(2));
-        start = end + 2;
-    }
-    REQUIRE(answers.size() == commands.size());
-    return answers;
-}
 
 /// The commands that set up a position on GNU Go's board (square boards only). Any order of
 /// stones works: every string of the final position has a liberty, so no stone placed on

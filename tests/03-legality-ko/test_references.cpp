@@ -4,6 +4,7 @@
 // These tests read only the reference files, never the student's code: if one fails, the
 // references are wrong, not you.
 #include "support.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include "engine/board.hpp"
 
@@ -15,41 +16,10 @@
 using namespace stonelab;
 using namespace stonelab::lesson03;
 
+using stonelab::test::ask_gnugo;
+using stonelab::test::require_gnugo;
+
 namespace {
-
-const std::string kGnuGo = "/usr/games/gnugo";
-
-void require_gnugo()
-{
-    if (!std::filesystem::exists(kGnuGo))
-        FAIL("GNU Go is missing (" << kGnuGo
-                                   << "): run `bash scripts/setup.sh` or "
-                                      "`sudo apt-get install gnugo`, then check again");
-}
-
-// GNU Go's answers (text after "= ") to GTP commands, in order; fails on a "?" answer.
-std::vector<std::string> ask_gnugo(const std::vector<std::string>& commands)
-{
-    std::string script;
-    for (const std::string& command : commands) script += command + "\\n";
-    const std::string shell =
-        "printf '" + script + "' | " + kGnuGo + " --mode gtp --chinese-rules 2>&1";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
-    REQUIRE(pipe);
-    std::string output;
-    char buffer[4096];
-    for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
-        output.append(buffer, n);
-    std::vector<std::string> answers;
-    std::istringstream lines(output);
-    for (std::string line; std::getline(lines, line);) {
-        INFO("GNU Go said: " << line << "\nto:\n" << script);
-        REQUIRE(line.rfind("?", 0) != 0);
-        if (line.rfind("=", 0) == 0) answers.push_back(line.size() > 2 ? line.substr(2) : "");
-    }
-    REQUIRE(answers.size() == commands.size());
-    return answers;
-}
 
 // The GTP commands that set up the fixture's starting position in GNU Go, then (if
 // `with_moves`) play its moves. Setting up a position that has a liberty for every string,
@@ -145,10 +115,11 @@ TEST_CASE("task 1: the reference maps before the moves agree with GNU Go and the
           "[lesson03][task_1]")
 {
     require_gnugo();
-    for (const fixtures::Fixture& fixture : test::all_fixtures()) {
+    for (const fixtures::Fixture& fixture : lesson03::test::all_fixtures()) {
         INFO("fixture " << fixture.name << " (tests/03-legality-ko/data/maps/" << fixture.name
                         << ".txt)");
-        const fixtures::Report reference = fixtures::reference_report(test::kDataDir, fixture);
+        const fixtures::Report reference =
+            fixtures::reference_report(lesson03::test::kDataDir, fixture);
         const Board start = parse_diagram(fixture.diagram);
         check_map("Black, engine", reference.black_map_before, engine_map(start, Color::Black));
         check_map("White, engine", reference.white_map_before, engine_map(start, Color::White));
@@ -164,11 +135,12 @@ TEST_CASE("task 3: the reference positions and maps after the moves agree with G
           "[lesson03][task_3]")
 {
     require_gnugo();
-    for (const fixtures::Fixture& fixture : test::all_fixtures()) {
+    for (const fixtures::Fixture& fixture : lesson03::test::all_fixtures()) {
         if (fixture.moves.empty()) continue;
         INFO("fixture " << fixture.name << " (tests/03-legality-ko/data/maps/" << fixture.name
                         << ".txt)");
-        const fixtures::Report reference = fixtures::reference_report(test::kDataDir, fixture);
+        const fixtures::Report reference =
+            fixtures::reference_report(lesson03::test::kDataDir, fixture);
         const Board after = engine_replay(fixture);
         check_map("position, engine", reference.position, print_diagram(after));
         CHECK(reference.prisoners == "black " + std::to_string(after.captures(Color::Black)) +

@@ -3,6 +3,7 @@
 // GNU Go 3.8, which replays every move with `play` (each must be accepted) and then lists
 // the stones of the final position with `list_stones`.
 #include "support.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -13,49 +14,9 @@ using namespace stonelab;
 using namespace stonelab::lesson04;
 using namespace stonelab::lesson04::test;
 
+using stonelab::test::ask_gnugo;
+
 namespace {
-
-constexpr const char* kGnuGo = "/usr/games/gnugo";
-
-/// Runs GNU Go on `commands` (written to a file: a 19x19 game is too long for one command
-/// line) and returns its answers, one per command, without the "= ". Fails the test (with
-/// the command to install it) if GNU Go is missing, and on any "?" answer.
-std::vector<std::string> ask_gnugo(const std::vector<std::string>& commands)
-{
-    if (!std::filesystem::exists(kGnuGo))
-        FAIL("GNU Go is needed for this check and is not installed at "
-             << kGnuGo << ": run `bash scripts/setup.sh` (or `sudo apt-get install gnugo`)");
-    const auto input = std::filesystem::temp_directory_path() /
-                       ("stonelab-lesson04-gtp-" + std::to_string(commands.size()) + ".txt");
-    {
-        std::ofstream out(input);
-        for (const std::string& command : commands) out << command << "\n";
-    }
-    const std::string shell =
-        std::string(kGnuGo) + " --mode gtp --chinese-rules < '" + input.string() + "' 2>/dev/null";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
-    REQUIRE(pipe);
-    std::string output;
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
-        output.append(buffer, n);
-    pipe.reset();
-    std::filesystem::remove(input);
-
-    // Every answer is "= text" or "? text", followed by an empty line.
-    std::vector<std::string> answers;
-    for (std::size_t start = 0; start < output.size() && answers.size() < commands.size();) {
-        std::size_t end = output.find("\n\n", start);
-        if (end == std::string::npos) end = output.size();
-        const std::string answer = output.substr(start, end - start);
-        INFO("GNU Go's answer to '" << commands.at(answers.size()) << "': " << answer);
-        REQUIRE(answer.rfind("=", 0) == 0);
-        answers.push_back(answer.size() > 2 ? answer.substr(2) : "");
-        start = end + 2;
-    }
-    REQUIRE(answers.size() == commands.size());
-    return answers;
-}
 
 /// The vertices of a `list_stones` answer, as a set.
 std::set<std::string> vertex_set(const std::string& answer)

@@ -2,6 +2,7 @@
 // tromp_taylor_score on every fixture, and GNU Go 3.8 (`--chinese-rules`, `final_score`) on
 // the finished ones, where every stone is alive and every territory point is enclosed.
 #include "05-territory-eval/support.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include "engine/scoring.hpp"
 
@@ -15,8 +16,6 @@ using namespace stonelab::lesson05::test;
 
 namespace {
 
-constexpr const char* kGnuGo = "/usr/games/gnugo";
-
 /// The engine's count written the way the reference outputs write it.
 std::string engine_text(const AreaScore& s)
 {
@@ -27,32 +26,18 @@ std::string engine_text(const AreaScore& s)
 /// GNU Go's final_score of a position set up with `play`, e.g. "W+11.5".
 std::string gnugo_final_score(const Board& board)
 {
-    if (!std::filesystem::exists(kGnuGo))
-        FAIL("GNU Go is needed for this check and is not installed at "
-             << kGnuGo << ": run `bash scripts/setup.sh` (or `sudo apt-get install gnugo`)");
     REQUIRE(board.width() == board.height());
-    // Letters, digits, dots and spaces only: safe inside single quotes. Every string of a
-    // finished position has a liberty, so stones placed in any order capture nothing.
-    std::string shell = "printf '%s\\n' 'boardsize " + std::to_string(board.width()) +
-                        "' 'clear_board' 'komi " + std::to_string(fixtures::kKomi) + "'";
-    for (Point p : board.points()) {
-        if (board.at(p) == Color::Empty) continue;
-        shell += std::string(" 'play ") + (board.at(p) == Color::Black ? "black " : "white ") +
-                 to_gtp_vertex(board.geometry(), p) + "'";
-    }
-    shell += std::string(" 'final_score' | ") + kGnuGo + " --mode gtp --chinese-rules 2>/dev/null";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
-    REQUIRE(pipe);
-    std::string output;
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
-        output.append(buffer, n);
-    INFO("GNU Go said:\n" << output);
-    REQUIRE(output.find('?') == std::string::npos);
-    // The last answer is the score: "= W+11.5".
-    const std::size_t last = output.rfind("= ");
-    REQUIRE(last != std::string::npos);
-    return output.substr(last + 2, output.find('\n', last) - last - 2);
+    // Every string of a finished position has a liberty, so stones placed in any order
+    // capture nothing.
+    std::vector<std::string> commands{"boardsize " + std::to_string(board.width()), "clear_board",
+                                      "komi " + std::to_string(fixtures::kKomi)};
+    for (Point p : board.points())
+        if (board.at(p) != Color::Empty)
+            commands.push_back(std::string("play ") +
+                               (board.at(p) == Color::Black ? "black " : "white ") +
+                               to_gtp_vertex(board.geometry(), p));
+    commands.push_back("final_score");
+    return stonelab::test::ask_gnugo(commands).back();
 }
 
 /// "B+3.5" -> 3.5, "W+3.5" -> -3.5, "0" -> 0.

@@ -5,6 +5,7 @@
 // cross-checked with GNU Go, which loads the same files.
 #include "engine/random_player.hpp"
 #include "engine/sgf.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -582,26 +583,6 @@ TEST_CASE("round trip of a game where Black starts but White moves first", "[sgf
 
 namespace {
 
-const char* const kGnuGo = "/usr/games/gnugo";
-
-// GNU Go's answers to GTP commands, without the "= " and the blank line after each.
-std::vector<std::string> ask_gnugo(const std::string& commands)
-{
-    const std::string shell =
-        "printf '" + commands + "' | " + kGnuGo + " --mode gtp --chinese-rules 2>/dev/null";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(shell.c_str(), "r"), pclose);
-    REQUIRE(pipe);
-    std::string output;
-    char buffer[4096];
-    for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe.get())) > 0;)
-        output.append(buffer, n);
-    std::vector<std::string> answers;
-    std::istringstream lines(output);
-    for (std::string line; std::getline(lines, line);)
-        if (line.rfind("=", 0) == 0) answers.push_back(line.size() > 2 ? line.substr(2) : "");
-    return answers;
-}
-
 std::set<std::string> words(const std::string& text)
 {
     std::istringstream in(text);
@@ -622,10 +603,6 @@ std::set<std::string> gtp_stones(const Board& board, Color color)
 
 TEST_CASE("GNU Go reads our fixtures to the same stones and captures", "[sgf][gnugo]")
 {
-    if (!std::filesystem::exists(kGnuGo))
-        FAIL("GNU Go is missing (" << kGnuGo
-                                   << "): run the setup script, scripts/setup.sh, "
-                                      "or `sudo apt-get install gnugo`");
     // The random_game_* records are the reference games of `stonelab demo --sgf` (see
     // tests/cli): GNU Go must find every move legal and end with the same stones.
     for (const char* name : {"captures_9x9.sgf", "setup_9x9.sgf", "real_game.sgf",
@@ -634,9 +611,8 @@ TEST_CASE("GNU Go reads our fixtures to the same stones and captures", "[sgf][gn
         INFO(name);
         const Board board = read_sgf(read_file(kData + name)).board();
         const std::vector<std::string> answers =
-            ask_gnugo("loadsgf " + kData + name +
-                      "\\nlist_stones black\\nlist_stones white\\ncaptures black\\n"
-                      "captures white\\n");
+            stonelab::test::ask_gnugo({"loadsgf " + kData + name, "list_stones black",
+                                       "list_stones white", "captures black", "captures white"});
         REQUIRE(answers.size() == 5); // loadsgf answers with the colour to move
         CHECK(words(answers[1]) == gtp_stones(board, Color::Black));
         CHECK(words(answers[2]) == gtp_stones(board, Color::White));
