@@ -60,12 +60,14 @@ std::string first_lines(const std::string& text, std::size_t count)
     return text.substr(0, end) + "... (more: the first error is the one to fix)\n";
 }
 
-// The test cases of a test program, each with its task, in the order Catch2 lists them.
+// The test cases of a test program that check the student's code, each with its task, in the
+// order Catch2 lists them. `[reference]` tests check the course's own reference outputs (they
+// pass whatever the student wrote), so they are left out.
 std::vector<std::pair<std::string, int>> list_tests(const fs::path& tests, const fs::path& root)
 {
     const RunLimits limits{std::chrono::seconds(kTestTimeLimitSeconds)};
     const ProcessResult all =
-        run_captured({tests.string(), "--list-test-names-only"}, root, limits);
+        run_captured({tests.string(), "--list-test-names-only", "~[reference]"}, root, limits);
     if (all.signal != 0 || all.timed_out)
         throw std::runtime_error(tests.filename().string() + " " + describe_ending(all) +
                                  " before listing its tests:\n" + all.output);
@@ -73,8 +75,8 @@ std::vector<std::pair<std::string, int>> list_tests(const fs::path& tests, const
     const ProcessResult tags = run_captured({tests.string(), "--list-tags"}, root, limits);
     for (const int task : parse_task_tags(tags.output)) {
         const std::string tag = "[task_" + std::to_string(task) + "]";
-        const ProcessResult names =
-            run_captured({tests.string(), "--list-test-names-only", tag}, root, limits);
+        const ProcessResult names = run_captured(
+            {tests.string(), "--list-test-names-only", tag + "~[reference]"}, root, limits);
         for (const std::string& name : parse_test_names(names.output)) task_of.emplace(name, task);
     }
     std::vector<std::pair<std::string, int>> listed;

@@ -55,7 +55,8 @@ public:
         if (line.empty() || line.front() == '#') return;
         if (line.starts_with("lesson")) return read_lesson(line);
         if (line.starts_with("task")) return read_task(line);
-        fail("cannot read '" + line + "': a line starts with 'lesson', 'task' or '#'");
+        if (line.starts_with("hidden")) return read_hidden(line);
+        fail("cannot read '" + line + "': a line starts with 'lesson', 'task', 'hidden' or '#'");
     }
 
     Course finish()
@@ -108,6 +109,8 @@ private:
             fail("cannot read '" + line + "': a task line is 'task K | points | Title | Hint'");
         if (course_.lessons.empty()) fail("a task before the first lesson line");
         Lesson& lesson = course_.lessons.back();
+        if (!lesson.hidden_tests.empty())
+            fail("lesson " + lesson.padded_number() + ": list the hidden lines after the tasks");
         Task task;
         task.number = decimal(number);
         task.points = decimal(fields[1]);
@@ -125,6 +128,27 @@ private:
         if (task.hint.empty() && fields[3] != "-")
             fail("task " + std::to_string(task.number) + " needs a hint, or '-' for none yet");
         lesson.tasks.push_back(std::move(task));
+    }
+
+    // `hidden | test case name`: one of the last lesson's test cases is hidden.
+    void read_hidden(const std::string& line)
+    {
+        const std::vector<std::string> fields = split_fields(line);
+        if (fields.size() != 2 || fields[0] != "hidden")
+            fail("cannot read '" + line + "': a hidden line is 'hidden | test case name'");
+        if (course_.lessons.empty()) fail("a hidden line before the first lesson line");
+        if (fields[1].empty()) fail("a hidden line needs the name of a test case after the '|'");
+        Lesson& lesson = course_.lessons.back();
+        // Test case names start with "task K:" (lessons/HOWTO.md): a name that does not name
+        // one of the lesson's tasks is a typo that would leave the test visible.
+        const auto colon = fields[1].find(':');
+        const int task = fields[1].starts_with("task ") && colon != std::string::npos
+                             ? decimal(fields[1].substr(5, colon - 5))
+                             : -1;
+        if (!lesson.find_task(task))
+            fail("hidden test '" + fields[1] +
+                 "' does not start with 'task K:' for a task of lesson " + lesson.padded_number());
+        lesson.hidden_tests.push_back(fields[1]);
     }
 
     void require_tasks() const
@@ -163,6 +187,11 @@ const Task* Lesson::find_task(int wanted) const
     for (const Task& task : tasks)
         if (task.number == wanted) return &task;
     return nullptr;
+}
+
+bool Lesson::is_hidden(const std::string& name) const
+{
+    return std::find(hidden_tests.begin(), hidden_tests.end(), name) != hidden_tests.end();
 }
 
 const Lesson* Course::find(int number) const

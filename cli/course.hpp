@@ -8,7 +8,11 @@
 ///     lesson 02 capture-recursion | Capturing stones: the recursive walk
 ///     task 1 | 3 | Is this string surrounded? | Mark each stone before you visit its neighbours.
 ///
-/// A lesson's tasks follow its `lesson` line and are numbered 1, 2, 3, ...
+/// A lesson's tasks follow its `lesson` line and are numbered 1, 2, 3, ... After them, a
+/// `hidden` record names a test case of the lesson whose expected outputs students do not
+/// see (tests/hidden.hpp); the grader compares its outputs outside the sandbox:
+///
+///     hidden | task 4: hidden positions: captures
 #pragma once
 
 #include <filesystem>
@@ -33,6 +37,8 @@ struct Lesson {
     std::string slug;
     std::string title;
     std::vector<Task> tasks;
+    /// The exact names of the lesson's hidden test cases, in course.txt order.
+    std::vector<std::string> hidden_tests;
 
     /// The folder name shared by lessons/, exercises/, solutions/ and tests/, e.g.
     /// `02-capture-recursion`.
@@ -41,6 +47,8 @@ struct Lesson {
     std::string padded_number() const;
     /// The task numbered `number`, or nullptr.
     const Task* find_task(int number) const;
+    /// True if the test case named `name` (exactly) is one of the lesson's hidden tests.
+    bool is_hidden(const std::string& name) const;
 };
 
 /// Every lesson, in course order.

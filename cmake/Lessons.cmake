@@ -48,7 +48,8 @@ function(stonelab_lesson number slug)
   target_include_directories(lesson${number}_test_objects PRIVATE ${lesson_dir} ${PROJECT_SOURCE_DIR}/tests)
   target_link_libraries(lesson${number}_test_objects PRIVATE stonelab_engine Catch2::Catch2)
   target_compile_definitions(lesson${number}_test_objects PRIVATE
-    LESSON_DATA="${test_dir}/data" STONELAB_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+    LESSON_DATA="${test_dir}/data" LESSON_HIDDEN_DATA="${test_dir}/hidden"
+    STONELAB_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
   stonelab_warnings(lesson${number}_test_objects)
 
   stonelab_lesson_tests(${number} solution lesson${number}_solution)

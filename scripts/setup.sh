@@ -7,6 +7,8 @@ packages=(
   g++ clang libclang-rt-dev clang-format # compilers, sanitizer and libFuzzer runtimes, style
   cmake ninja-build git patch            # the build (patch: the lessons' buggy versions)
   catch2 libcli11-dev                    # test framework, command-line parser
+  nlohmann-json3-dev                     # the grader's JSON reports
+  tar gzip unzip zip python3             # submissions as archives; the grading tests' drivers
   doxygen graphviz                       # the book and search-tree diagrams
   gnugo                                  # the outside oracle (/usr/games/gnugo)
   bubblewrap                             # grading sandboxes

@@ -5,8 +5,13 @@
 // the lesson with the solution and hands each to a GoldenFiles. `stonelab golden NN` runs it
 // to write tests/NN-slug/data/; CI runs it with --check so a reference output can never
 // drift from the solution.
+//
+// The expected outputs of hidden tests (tests/hidden.hpp) are reference outputs too, kept
+// in the sibling folder tests/NN-slug/hidden/ so that they can be left out of what students
+// get: `hidden_file` writes or checks those.
 #pragma once
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -33,10 +38,30 @@ public:
         dir_ = args.front();
     }
 
-    /// One reference output: written (write mode) or compared (check mode).
+    /// One reference output in DIR: written (write mode) or compared (check mode).
     void file(const std::string& name, const std::string& content)
     {
-        const std::filesystem::path path = dir_ / name;
+        write_or_check(dir_ / name, content);
+    }
+
+    /// The expected output of a hidden test: `hidden/<name>` next to DIR (DIR/../hidden),
+    /// written or compared like any other reference output.
+    void hidden_file(const std::string& name, const std::string& content)
+    {
+        write_or_check((dir_ / ".." / "hidden" / name).lexically_normal(), content);
+    }
+
+    /// The exit code: 0 when everything was written or matched.
+    int finish() const
+    {
+        if (check_)
+            std::cout << files_ << " reference outputs checked, " << problems_ << " differ\n";
+        return problems_ == 0 ? 0 : 1;
+    }
+
+private:
+    void write_or_check(const std::filesystem::path& path, const std::string& content)
+    {
         if (!check_) {
             std::filesystem::create_directories(path.parent_path());
             std::ofstream(path, std::ios::binary) << content;
@@ -58,15 +83,6 @@ public:
         ++files_;
     }
 
-    /// The exit code: 0 when everything was written or matched.
-    int finish() const
-    {
-        if (check_)
-            std::cout << files_ << " reference outputs checked, " << problems_ << " differ\n";
-        return problems_ == 0 ? 0 : 1;
-    }
-
-private:
     bool check_ = false;
     std::filesystem::path dir_;
     int files_ = 0;

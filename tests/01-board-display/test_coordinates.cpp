@@ -172,7 +172,8 @@ TEST_CASE("task 2: text that names no point of the board is refused", "[lesson01
     CHECK_FALSE(parse_gtp_vertex(shape(5, 3), "F1").has_value());
 }
 
-TEST_CASE("task 2: the reference tables agree with the engine's Geometry", "[lesson01][task_2]")
+TEST_CASE("task 2: the reference tables agree with the engine's Geometry",
+          "[lesson01][task_2][reference]")
 {
     // The engine (engine/geometry.hpp) is tested on its own and agrees with GNU Go's
     // vertices; here it vouches for the reference tables the tests above read.

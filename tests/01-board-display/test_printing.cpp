@@ -125,7 +125,7 @@ TEST_CASE("task 3: the Seed2015 style matches the reference outputs", "[lesson01
 }
 
 TEST_CASE("task 3: the reference outputs agree with the engine's print_diagram",
-          "[lesson01][task_3]")
+          "[lesson01][task_3][reference]")
 {
     // The engine's printer (engine/diagram.hpp) has its own tests; it vouches for the
     // reference outputs the tests above compare with.

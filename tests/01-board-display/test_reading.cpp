@@ -73,7 +73,8 @@ TEST_CASE("task 4: bad diagrams are refused with the line at fault", "[lesson01]
     check_refused(tall, 1, "20 rows: boards go up to 19x19");
 }
 
-TEST_CASE("task 4: the engine reads the same diagrams to the same stones", "[lesson01][task_4]")
+TEST_CASE("task 4: the engine reads the same diagrams to the same stones",
+          "[lesson01][task_4][reference]")
 {
     // The engine's parse_diagram (engine/diagram.hpp, tested on its own) vouches for the
     // diagrams and positions above, and so does the engine's own copy of seed 001's diagram,

@@ -1,10 +1,13 @@
 // Lesson 2's reference outputs, computed with the reference solution from the positions in
 // fixtures.hpp: walk-<name>.txt (the visit order, the liberties, surrounded or not) and
 // capture-<name>.txt (the stones taken per direction, the prisoners, the board after).
+// It also writes the expected outputs of the hidden test, hidden/capture-<name>.txt, from the
+// moves in hidden_cases.hpp.
 // Run by `stonelab golden 2`; CI runs it with --check. test_gnugo.cpp checks the outputs
 // against GNU Go, test_walk.cpp checks the seeds' walk-throughs by hand.
 #include "golden.hpp"
 #include "02-capture-recursion/fixtures.hpp"
+#include "02-capture-recursion/hidden_cases.hpp"
 
 #include <sstream>
 
@@ -74,5 +77,7 @@ int main(int argc, char** argv)
         files.file("walk-" + walk.name + ".txt", walk_reference(walk));
     for (const CaptureCase& capture : capture_cases())
         files.file("capture-" + capture.name + ".txt", capture_reference(capture));
+    for (const CaptureCase& capture : hidden_capture_cases())
+        files.hidden_file(hidden_capture_file(capture), capture_outcome(capture));
     return files.finish();
 }

@@ -1,6 +1,8 @@
 // Lesson 2's reference outputs checked against an outside oracle: GNU Go 3.8 sets up each
 // position with `play` commands and answers `worm_stones`, `countlib` and `findlib` (walks)
-// or plays the move and answers `list_stones` and `captures` (captures).
+// or plays the move and answers `list_stones` and `captures` (captures, the visible ones and
+// the expected outputs of the hidden test).
+#include "02-capture-recursion/hidden_cases.hpp"
 #include "02-capture-recursion/support.hpp"
 #include "tests/gnugo_client.hpp"
 
@@ -44,7 +46,7 @@ std::vector<std::string> stones_of(const SimpleBoard& board, int color)
 
 } // namespace
 
-TEST_CASE("task 1: the reference walks agree with GNU Go", "[lesson02][task_1]")
+TEST_CASE("task 1: the reference walks agree with GNU Go", "[lesson02][task_1][reference]")
 {
     for (const WalkCase& walk_case : walk_cases()) {
         if (!walk_case.put.empty()) continue; // not a position a game can reach
@@ -67,26 +69,54 @@ TEST_CASE("task 1: the reference walks agree with GNU Go", "[lesson02][task_1]")
     }
 }
 
-TEST_CASE("task 4: the reference captures agree with GNU Go", "[lesson02][task_4]")
-{
-    for (const CaptureCase& capture_case : capture_cases()) {
-        const Reference reference("capture-" + capture_case.name + ".txt");
-        const SimpleBoard before = capture_board(capture_case);
-        std::vector<std::string> commands = setup_commands(before);
-        const std::size_t first = commands.size();
-        commands.push_back("play " + capture_case.color + " " + capture_case.move);
-        for (const char* question :
-             {"list_stones black", "list_stones white", "captures black", "captures white"})
-            commands.push_back(question);
-        const auto answers = ask_gnugo(commands);
+namespace {
 
-        const SimpleBoard after = reference.board("after");
-        INFO("case capture-" << capture_case.name << ": " << capture_case.about << "\n"
-                             << diagram_of(before) << "reference after the move:\n"
-                             << diagram_of(after));
-        CHECK(sorted(words(answers[first + 1])) == stones_of(after, kBlack));
-        CHECK(sorted(words(answers[first + 2])) == stones_of(after, kWhite));
-        CHECK(words(answers[first + 3] + " " + answers[first + 4]) ==
-              words(reference.field("prisoners (black white)")));
+/// Checks a reference output of a capture case (`reference`: its prisoners and its board
+/// after the move) against GNU Go playing the same move on the same position.
+void check_with_gnugo(const CaptureCase& capture_case, const Reference& reference)
+{
+    const SimpleBoard before = capture_board(capture_case);
+    std::vector<std::string> commands = setup_commands(before);
+    const std::size_t first = commands.size();
+    commands.push_back("play " + capture_case.color + " " + capture_case.move);
+    for (const char* question :
+         {"list_stones black", "list_stones white", "captures black", "captures white"})
+        commands.push_back(question);
+    const auto answers = ask_gnugo(commands);
+
+    const SimpleBoard after = reference.board("after");
+    INFO("case capture-" << capture_case.name << ": " << capture_case.about << "\n"
+                         << diagram_of(before) << "reference after the move:\n"
+                         << diagram_of(after));
+    CHECK(sorted(words(answers[first + 1])) == stones_of(after, kBlack));
+    CHECK(sorted(words(answers[first + 2])) == stones_of(after, kWhite));
+    CHECK(words(answers[first + 3] + " " + answers[first + 4]) ==
+          words(reference.field("prisoners (black white)")));
+}
+
+} // namespace
+
+TEST_CASE("task 4: the reference captures agree with GNU Go", "[lesson02][task_4][reference]")
+{
+    for (const CaptureCase& capture_case : capture_cases())
+        check_with_gnugo(capture_case, Reference("capture-" + capture_case.name + ".txt"));
+}
+
+TEST_CASE("task 4: the hidden captures agree with GNU Go", "[lesson02][task_4][reference]")
+{
+    for (const CaptureCase& capture_case : hidden_capture_cases()) {
+        // The expected outputs of the hidden test (hidden_cases.hpp), next to data/.
+        const Reference reference("../hidden/" + hidden_capture_file(capture_case));
+        check_with_gnugo(capture_case, reference);
+        // Each move here captures, so the stones per direction add up to the mover's prisoners.
+        const std::vector<int> directions =
+            numbers(reference.field("captured by direction (right down left up)"));
+        const std::vector<int> prisoners = numbers(reference.field("prisoners (black white)"));
+        REQUIRE(directions.size() == 4);
+        REQUIRE(prisoners.size() == 2);
+        const int total = directions[0] + directions[1] + directions[2] + directions[3];
+        CHECK(total == std::stoi(reference.field("captured")));
+        CHECK(total == prisoners[prisoner_index(color_named(capture_case.color))]);
+        CHECK(total > 0);
     }
 }

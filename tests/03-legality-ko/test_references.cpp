@@ -112,7 +112,7 @@ void check_map(const std::string& what, const std::string& reference, const std:
 } // namespace
 
 TEST_CASE("task 1: the reference maps before the moves agree with GNU Go and the engine",
-          "[lesson03][task_1]")
+          "[lesson03][task_1][reference]")
 {
     require_gnugo();
     for (const fixtures::Fixture& fixture : lesson03::test::all_fixtures()) {
@@ -132,7 +132,7 @@ TEST_CASE("task 1: the reference maps before the moves agree with GNU Go and the
 
 TEST_CASE("task 3: the reference positions and maps after the moves agree with GNU Go and "
           "the engine",
-          "[lesson03][task_3]")
+          "[lesson03][task_3][reference]")
 {
     require_gnugo();
     for (const fixtures::Fixture& fixture : lesson03::test::all_fixtures()) {

@@ -44,7 +44,8 @@ std::string joined(const std::set<std::string>& vertices)
 
 } // namespace
 
-TEST_CASE("task 3: the reference games are the engine's random games", "[lesson04][task_3]")
+TEST_CASE("task 3: the reference games are the engine's random games",
+          "[lesson04][task_3][reference]")
 {
     for (const games::GameSpec& spec : games::kReferenceGames) {
         const std::string text = reference_text(spec);
@@ -58,7 +59,7 @@ TEST_CASE("task 3: the reference games are the engine's random games", "[lesson0
 
 TEST_CASE("task 3: GNU Go accepts every move of the reference games and ends with the same "
           "stones",
-          "[lesson04][task_3]")
+          "[lesson04][task_3][reference]")
 {
     for (const games::GameSpec& spec : games::kReferenceGames) {
         const auto moves = games::moves_of(spec.size, reference_text(spec));

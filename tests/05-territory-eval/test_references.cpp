@@ -1,6 +1,8 @@
 // The reference scores checked against outside oracles: the engine's count_score and
 // tromp_taylor_score on every fixture, and GNU Go 3.8 (`--chinese-rules`, `final_score`) on
-// the finished ones, where every stone is alive and every territory point is enclosed.
+// the finished ones, where every stone is alive and every territory point is enclosed. The
+// expected outputs of the hidden tests (hidden_positions.hpp) are checked the same way.
+#include "05-territory-eval/hidden_positions.hpp"
 #include "05-territory-eval/support.hpp"
 #include "tests/gnugo_client.hpp"
 
@@ -58,7 +60,8 @@ double reference_margin(const std::string& section)
 
 } // namespace
 
-TEST_CASE("task 4: the reference counts agree with the engine's count_score", "[lesson05][task_4]")
+TEST_CASE("task 4: the reference counts agree with the engine's count_score",
+          "[lesson05][task_4][reference]")
 {
     for (const fixtures::Fixture& fixture : all_fixtures()) {
         const Board board = parse_diagram(fixture.diagram);
@@ -69,7 +72,7 @@ TEST_CASE("task 4: the reference counts agree with the engine's count_score", "[
 }
 
 TEST_CASE("task 5: the reference areas agree with the engine's tromp_taylor_score",
-          "[lesson05][task_5]")
+          "[lesson05][task_5][reference]")
 {
     for (const fixtures::Fixture& fixture : all_fixtures()) {
         const Board board = parse_diagram(fixture.diagram);
@@ -80,7 +83,7 @@ TEST_CASE("task 5: the reference areas agree with the engine's tromp_taylor_scor
 }
 
 TEST_CASE("task 5: on finished games the reference areas agree with GNU Go's final_score",
-          "[lesson05][task_5]")
+          "[lesson05][task_5][reference]")
 {
     int finished = 0;
     for (const fixtures::Fixture& fixture : all_fixtures()) {
@@ -93,4 +96,43 @@ TEST_CASE("task 5: on finished games the reference areas agree with GNU Go's fin
         CHECK(reference_margin(reference(fixture).at("area_score")) == Approx(margin_of(gnugo)));
     }
     CHECK(finished >= 2);
+}
+
+namespace {
+
+/// An expected output of a hidden test, from the lesson's hidden/ folder.
+std::string hidden_expected(const std::string& name)
+{
+    return fixtures::read_text(std::filesystem::path(LESSON_HIDDEN_DATA) / name);
+}
+
+} // namespace
+
+TEST_CASE("task 4: the hidden counts agree with the engine's count_score",
+          "[lesson05][task_4][reference]")
+{
+    for (const fixtures::Fixture& position : fixtures::hidden_positions()) {
+        const Board board = parse_diagram(position.diagram);
+        INFO("hidden position " << position.name << "\n" << print_diagram(board));
+        CHECK(hidden_expected(fixtures::hidden_count_file(position)) ==
+              engine_text(stonelab::count_score(board, fixtures::kKomi)));
+    }
+}
+
+TEST_CASE("task 5: the hidden areas agree with the engine and on finished games with GNU Go",
+          "[lesson05][task_5][reference]")
+{
+    int finished = 0;
+    for (const fixtures::Fixture& position : fixtures::hidden_positions()) {
+        const Board board = parse_diagram(position.diagram);
+        const std::string expected = hidden_expected(fixtures::hidden_area_file(position));
+        INFO("hidden position " << position.name << "\n" << print_diagram(board));
+        CHECK(expected == engine_text(tromp_taylor_score(board, fixtures::kKomi)));
+        if (!position.finished) continue;
+        ++finished;
+        const std::string gnugo = gnugo_final_score(board);
+        INFO("GNU Go --chinese-rules: " << gnugo);
+        CHECK(reference_margin(expected) == Approx(margin_of(gnugo)));
+    }
+    CHECK(finished >= 1);
 }

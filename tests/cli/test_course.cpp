@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <sstream>
+#include <string>
+#include <vector>
 
 using namespace stonelab::cli;
 
@@ -133,10 +135,61 @@ TEST_CASE("course: each mistake in the file is named with its line", "[course]")
     CHECK_THAT(error_of("# nothing here\n\n"), StartsWith("course.txt line 2: no lessons"));
 }
 
+TEST_CASE("course: hidden lines name a lesson's hidden test cases", "[course]")
+{
+    const Course course = parse("lesson 01 a | A\n"
+                                "task 1 | 1 | T | H\n"
+                                "task 2 | 1 | U | H\n"
+                                "hidden | task 2: hidden positions: captures  \n"
+                                "hidden |task 1: the walk's order, again\n"
+                                "lesson 02 b | B\n"
+                                "task 1 | 1 | T | H\n");
+    const Lesson& first = course.lessons.at(0);
+    CHECK(first.hidden_tests == std::vector<std::string>{"task 2: hidden positions: captures",
+                                                         "task 1: the walk's order, again"});
+    CHECK(first.is_hidden("task 2: hidden positions: captures"));
+    CHECK(first.is_hidden("task 1: the walk's order, again"));
+    CHECK_FALSE(first.is_hidden("task 2: hidden positions")); // the exact name only
+    CHECK_FALSE(first.is_hidden("Task 2: hidden positions: captures"));
+    CHECK(course.lessons.at(1).hidden_tests.empty());
+    CHECK_FALSE(course.lessons.at(1).is_hidden("task 2: hidden positions: captures"));
+}
+
+TEST_CASE("course: each mistake in a hidden line is named with its line", "[course]")
+{
+    using Catch::Matchers::Contains;
+    using Catch::Matchers::StartsWith;
+    const std::string lesson = "lesson 01 a | A\n";
+    const std::string task = "task 1 | 1 | T | H\n";
+    CHECK_THAT(error_of("# c\nhidden | task 1: x\n" + lesson + task),
+               StartsWith("course.txt line 2: a hidden line before the first lesson line"));
+    CHECK_THAT(error_of(lesson + task + "hidden | \n"),
+               StartsWith("course.txt line 3: a hidden line needs the name of a test case"));
+    CHECK_THAT(error_of(lesson + task + "hidden |\n"), Contains("line 3: a hidden line needs"));
+    CHECK_THAT(error_of(lesson + task + "hidden\n"),
+               StartsWith("course.txt line 3: cannot read 'hidden': a hidden line is"));
+    CHECK_THAT(error_of(lesson + task + "hidden | task 1: a | b\n"),
+               Contains("line 3: cannot read 'hidden | task 1: a | b'"));
+    CHECK_THAT(error_of(lesson + task + "hiddenx | task 1: a\n"), Contains("line 3: cannot read"));
+    CHECK_THAT(error_of(lesson + task + "hidden | task 2: a\n"),
+               Contains("line 3: hidden test 'task 2: a' does not start with 'task K:' for a task "
+                        "of lesson 01"));
+    CHECK_THAT(error_of(lesson + task + "hidden | the walk\n"),
+               Contains("line 3: hidden test 'the walk' does not start with 'task K:'"));
+    CHECK_THAT(error_of(lesson + "hidden | task 1: a\n" + task), Contains("line 2: hidden test"));
+    CHECK_THAT(error_of(lesson + task + "hidden | task 1: a\ntask 2 | 1 | T | H\n"),
+               Contains("line 4: lesson 01: list the hidden lines after the tasks"));
+}
+
 TEST_CASE("course: the project's own course.txt reads", "[course]")
 {
     const Course course = read_course(std::string(STONELAB_SOURCE_DIR) + "/lessons/course.txt");
     REQUIRE(!course.lessons.empty());
     CHECK(course.lessons.front().number == 1);
+    // Lessons 2 and 5 have hidden tests (tests/NN-slug/hidden/).
+    for (int number : {2, 5}) {
+        INFO("lesson " << number);
+        CHECK_FALSE(course.lesson(number).hidden_tests.empty());
+    }
     CHECK_THROWS_AS(read_course("/nonexistent/course.txt"), CourseError);
 }

@@ -1,0 +1,69 @@
+/// \file
+/// What `stonelab grade` finds out about a submission: every test's result, in test order,
+/// with its task, points, status and message, summed per lesson and for the submission.
+/// The grader (grade.hpp) fills these in; the report writers (grade_formats.hpp) turn them
+/// into the formats instructors' platforms read.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace stonelab::cli {
+
+/// How one test ended when graded.
+enum class GradeStatus {
+    Pass,
+    Fail,         ///< a check failed, an exception escaped, or a hidden output differed
+    Timeout,      ///< killed at the CPU or wall-clock limit
+    Crash,        ///< killed by a signal or a sandbox limit (memory, processes, files, ...)
+    CompileError, ///< the lesson's code did not compile or link: no test could run
+};
+
+/// "pass", "fail", "timeout", "crash", "compile error".
+const char* status_name(GradeStatus status);
+
+/// One test case's result.
+struct TestGrade {
+    std::string name;     ///< the Catch2 test case name, "task 2: ..."
+    int task = 0;         ///< from its [task_K] tag
+    double max_score = 0; ///< its share of the task's points (the task's points / its tests)
+    double score = 0;     ///< max_score when it passed, else 0
+    GradeStatus status = GradeStatus::Fail;
+    /// What went wrong, in plain words ("timed out after 2 s", Catch2's failed expression with
+    /// its expected and actual values, the compiler's first errors). Empty when it passed.
+    std::string message;
+    std::string output;            ///< what the student's code printed, at most the output cap
+    bool output_truncated = false; ///< the student's code printed more than the cap
+    std::string source;            ///< the test case's source code, for the student to read
+    bool hidden = false;           ///< marked hidden in lessons/course.txt
+    double seconds = 0;            ///< wall-clock time the test took
+};
+
+/// One lesson of a submission.
+struct LessonGrade {
+    int number = 0;
+    std::string slug; ///< the folders are NN-slug
+    std::string title;
+    /// Empty when the lesson compiled; else the compiler's first errors with file and line
+    /// (every test of the lesson then has status CompileError).
+    std::string compile_errors;
+    std::vector<TestGrade> tests; ///< in test order
+
+    double score() const;
+    double max_score() const;
+};
+
+/// One submission: a student's directory or archive.
+struct SubmissionGrade {
+    std::string name; ///< the directory's or archive's name without .tar.gz/.zip: "alice"
+    std::vector<LessonGrade> lessons; ///< in course order
+    /// Things the instructor must know about how it was graded ("graded without a sandbox:
+    /// bubblewrap cannot run here"), or why it could not be ("not a directory or archive").
+    std::vector<std::string> notes;
+    double seconds = 0; ///< wall-clock time to grade it
+
+    double score() const;
+    double max_score() const;
+};
+
+} // namespace stonelab::cli

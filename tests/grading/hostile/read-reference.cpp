@@ -1,0 +1,24 @@
+// Tries to read what it must not: a hidden test's expected output and the instructor's
+// solution.
+// status: fail
+// message: No such file or directory
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+namespace {
+std::string try_read(const std::string& path)
+{
+    std::FILE* file = std::fopen(path.c_str(), "r");
+    if (!file) return path + ": " + std::strerror(errno) + "\n";
+    std::fclose(file);
+    return path + ": READ\n";
+}
+void hostile_act()
+{
+    throw std::runtime_error(
+        try_read("@HIDDEN_FILE@") +
+        try_read("@PROJECT@/solutions/02-capture-recursion/capture_recursion.cpp"));
+}
+} // namespace
