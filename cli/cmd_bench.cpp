@@ -1,12 +1,23 @@
+/// \file
+/// `stonelab bench ...`: benchmarks that print figures. Each compares with a peer measured in
+/// the same run (a ratio), never with a number fixed in advance.
+///  - `bench playouts`: random playouts per second from the empty board.
+///  - `bench grade`: the time `stonelab grade` takes for one full submission, and for a class
+///    of N graded -j at a time, with the class's time as a multiple of the one submission's.
 #include "cli/commands.hpp"
 
+#include "cli/grade.hpp"
+#include "cli/grade_formats.hpp"
+#include "cli/project.hpp"
 #include "engine/playout.hpp"
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <unistd.h>
 
 namespace stonelab::cli {
 
@@ -46,6 +57,89 @@ int bench_playouts(const PlayoutBenchOptions& options)
     return 0;
 }
 
+struct GradeBenchOptions {
+    int class_size = 30;
+    int jobs = 2;
+};
+
+namespace fs = std::filesystem;
+
+// A class of `count` submissions in `folder`: each a student's whole course, the solution in
+// every lesson but one, which is that lesson's stub for every third student, one of its buggy
+// versions (where the build made them) for every third, and the solution for the rest.
+std::vector<fs::path> make_class(const Project& project, const fs::path& folder, int count)
+{
+    const auto& lessons = project.course().lessons;
+    std::vector<fs::path> submissions;
+    for (int student = 0; student < count; ++student) {
+        const fs::path exercises =
+            folder / ("student-" + std::to_string(student + 1)) / "exercises";
+        const std::size_t odd_one = static_cast<std::size_t>(student) % lessons.size();
+        for (std::size_t index = 0; index < lessons.size(); ++index) {
+            const Lesson& lesson = lessons[index];
+            fs::path source = project.root() / "solutions" / lesson.folder();
+            if (index == odd_one && student % 3 == 0) source = project.exercise_dir(lesson);
+            if (index == odd_one && student % 3 == 1) {
+                const fs::path bugs = project.build_dir() / "bugs" / lesson.folder();
+                std::error_code error;
+                for (const auto& bug : fs::directory_iterator(bugs, error)) {
+                    source = bug.path();
+                    break;
+                }
+            }
+            if (!fs::is_directory(source)) continue;
+            fs::create_directories(exercises / lesson.folder());
+            fs::copy(source, exercises / lesson.folder(), fs::copy_options::recursive);
+        }
+        submissions.push_back(exercises.parent_path());
+    }
+    return submissions;
+}
+
+int bench_grade(const GradeBenchOptions& options)
+{
+    using Clock = std::chrono::steady_clock;
+    const Project project = Project::open();
+    GradeSettings settings;
+    settings.compile_limits = default_compile_limits();
+    const Grader grader = prepare_grader(project, settings, false, std::cerr);
+    const fs::path folder =
+        fs::temp_directory_path() / ("stonelab-bench-grade-" + std::to_string(getpid()));
+    fs::remove_all(folder);
+    const std::vector<fs::path> students =
+        make_class(project, folder / "class", options.class_size);
+    const auto seconds_since = [](Clock::time_point start) {
+        return std::chrono::duration<double>(Clock::now() - start).count();
+    };
+
+    auto start = Clock::now();
+    const SubmissionGrade one = grader.grade(project.root() / "solutions", folder / "one");
+    const double one_seconds = seconds_since(start);
+    std::size_t tests = 0;
+    for (const LessonGrade& lesson : one.lessons) tests += lesson.tests.size();
+
+    start = Clock::now();
+    ProgressBar progress(std::cerr, static_cast<int>(students.size()),
+                         isatty(STDERR_FILENO) ? ProgressBar::Style::Redraw
+                                               : ProgressBar::Style::Lines);
+    grade_all(grader, students, folder / "work", options.jobs,
+              [&](const SubmissionGrade& graded) { progress.finished(graded); });
+    progress.close();
+    const double class_seconds = seconds_since(start);
+    fs::remove_all(folder);
+
+    std::cout << std::fixed << std::setprecision(1) << "grade: one submission ("
+              << one.lessons.size() << " lessons, " << tests << " tests, "
+              << (grader.sandbox().isolated() ? "bubblewrap" : "limits only") << ") in "
+              << one_seconds << " s\n"
+              << "grade: a class of " << students.size() << " with " << options.jobs << " jobs in "
+              << class_seconds << " s = " << class_seconds / static_cast<double>(students.size())
+              << " s per submission; " << std::setprecision(2) << class_seconds / one_seconds
+              << " x one submission (" << static_cast<double>(students.size()) / options.jobs
+              << " x with perfect use of " << options.jobs << " jobs)\n";
+    return 0;
+}
+
 } // namespace
 
 Command add_bench_command(CLI::App& app)
@@ -58,7 +152,17 @@ Command add_bench_command(CLI::App& app)
     playouts->add_option("--seconds", options->seconds, "How long to run")
         ->check(CLI::Range(0.01, 3600.0));
     playouts->add_option("--seed", options->seed, "RNG seed");
-    return {bench, [options] { return bench_playouts(*options); }};
+
+    auto grade_options = std::make_shared<GradeBenchOptions>();
+    auto* grade = bench->add_subcommand(
+        "grade", "Time stonelab grade: one full submission, then a class graded in parallel");
+    grade->add_option("--class", grade_options->class_size, "Submissions in the class")
+        ->check(CLI::Range(1, 500));
+    grade->add_option("-j,--jobs", grade_options->jobs, "Submissions graded at the same time")
+        ->check(CLI::Range(1, 64));
+    return {bench, [options, grade_options, grade] {
+                return grade->parsed() ? bench_grade(*grade_options) : bench_playouts(*options);
+            }};
 }
 
 } // namespace stonelab::cli

@@ -9,13 +9,10 @@
 #include "cli/grade_formats.hpp"
 #include "cli/project.hpp"
 
-#include <atomic>
 #include <fstream>
 #include <iostream>
 #include <memory>
-#include <mutex>
 #include <set>
-#include <thread>
 #include <unistd.h>
 
 namespace stonelab::cli {
@@ -74,23 +71,8 @@ void check_submissions(const std::vector<std::string>& submissions)
     }
 }
 
-Grader make_grader(const GradeOptions& options)
+GradeSettings settings_of(const GradeOptions& options)
 {
-    const Project project = Project::open();
-    std::cerr << "building the graded lessons' tests (once)..." << std::endl;
-    const ProcessResult built = project.build("grading_kit");
-    if (!built.succeeded())
-        throw std::runtime_error("the course's own build failed:\n" +
-                                 compiler_messages(built.output));
-
-    Sandbox sandbox = Sandbox::detect();
-    if (!sandbox.isolated()) {
-        if (options.require_sandbox)
-            throw std::runtime_error("refusing to grade without a sandbox (--require-sandbox): " +
-                                     sandbox.why_not());
-        std::cerr << "warning: grading without a sandbox: " << sandbox.why_not()
-                  << "\n         (limits still apply; the file system is not hidden)\n";
-    }
     GradeSettings settings;
     settings.test_limits.cpu = std::chrono::seconds(options.time_limit);
     settings.test_limits.wall = std::chrono::seconds(5 * options.time_limit);
@@ -100,9 +82,7 @@ Grader make_grader(const GradeOptions& options)
     settings.compile_limits.wall = std::chrono::seconds(2 * options.compile_time_limit);
     settings.lessons = options.lessons;
     settings.keep_work = options.keep_work;
-    return Grader(project.course(), project.root(),
-                  read_grading_kit(project.build_dir() / "grading-kit.txt"), std::move(sandbox),
-                  settings);
+    return settings;
 }
 
 int grade_class(const GradeOptions& options)
@@ -113,28 +93,18 @@ int grade_class(const GradeOptions& options)
     if (formats.count("json") && formats.count("gradescope"))
         throw std::runtime_error("--format json and gradescope both write results.json: pick one");
 
-    const Grader grader = make_grader(options);
+    const Grader grader =
+        prepare_grader(Project::open(), settings_of(options), options.require_sandbox, std::cerr);
     const fs::path out = fs::absolute(options.out);
     const fs::path work = out / ".work";
     const int count = static_cast<int>(options.submissions.size());
-    std::vector<SubmissionGrade> grades(options.submissions.size());
     ProgressBar progress(std::cerr, count,
                          isatty(STDERR_FILENO) ? ProgressBar::Style::Redraw
                                                : ProgressBar::Style::Lines);
-    std::mutex progress_lock;
-    std::atomic<int> next{0};
-    const auto worker = [&] {
-        for (int index = next++; index < count; index = next++) {
-            const fs::path submission = options.submissions[static_cast<std::size_t>(index)];
-            grades[static_cast<std::size_t>(index)] =
-                grader.grade(submission, work / std::to_string(index + 1));
-            const std::lock_guard lock(progress_lock);
-            progress.finished(grades[static_cast<std::size_t>(index)]);
-        }
-    };
-    std::vector<std::thread> jobs;
-    for (int job = 0; job < std::min(options.jobs, count); ++job) jobs.emplace_back(worker);
-    for (std::thread& job : jobs) job.join();
+    const std::vector<fs::path> submissions(options.submissions.begin(), options.submissions.end());
+    const std::vector<SubmissionGrade> grades =
+        grade_all(grader, submissions, work, options.jobs,
+                  [&](const SubmissionGrade& grade) { progress.finished(grade); });
     progress.close();
     if (!options.keep_work) fs::remove_all(work);
 

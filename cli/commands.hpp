@@ -28,8 +28,9 @@ Command add_check_command(CLI::App& app);  // stonelab check [N] [--watch]: run 
 Command add_run_command(CLI::App& app);    // stonelab run N: build and run a lesson's demo
 Command add_golden_command(CLI::App& app); // stonelab golden N: write or verify reference outputs
 
-// The instructor's commands (cmd_grade.cpp).
-Command add_grade_command(CLI::App& app); // stonelab grade SUBMISSION... --out DIR
+// The instructor's commands (cmd_grade.cpp, cmd_export.cpp).
+Command add_grade_command(CLI::App& app);  // stonelab grade SUBMISSION... --out DIR
+Command add_export_command(CLI::App& app); // stonelab export gradescope|github-classroom
 
 /// `stonelab` with no subcommand: the course map, each lesson's state and what to do next.
 int show_course_map();

@@ -2,13 +2,18 @@
 
 #include "cli/check_report.hpp"
 #include "cli/process.hpp"
+#include "cli/project.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <fstream>
+#include <mutex>
+#include <ostream>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 namespace stonelab::cli {
 
@@ -736,6 +741,49 @@ void Grader::run_test(TestGrade& test, const Lesson& lesson, const fs::path& pro
     judge_graded_test(test, evidence, judge_limits, kit_lesson.hidden);
     // Paths as the student knows them: tests/02-capture-recursion/test_walk.cpp:40.
     test.message = replace_all(test.message, root_.string() + "/", "");
+}
+
+std::vector<SubmissionGrade> grade_all(const Grader& grader,
+                                       const std::vector<fs::path>& submissions,
+                                       const fs::path& work_dir, int jobs,
+                                       const std::function<void(const SubmissionGrade&)>& finished)
+{
+    std::vector<SubmissionGrade> grades(submissions.size());
+    std::mutex report_lock;
+    std::atomic<std::size_t> next{0};
+    const auto worker = [&] {
+        for (std::size_t index = next++; index < submissions.size(); index = next++) {
+            grades[index] = grader.grade(submissions[index], work_dir / std::to_string(index + 1));
+            const std::lock_guard lock(report_lock);
+            finished(grades[index]);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int job = 0; job < std::min<int>(jobs, static_cast<int>(submissions.size())); ++job)
+        threads.emplace_back(worker);
+    for (std::thread& thread : threads) thread.join();
+    return grades;
+}
+
+Grader prepare_grader(const Project& project, const GradeSettings& settings, bool require_sandbox,
+                      std::ostream& log)
+{
+    log << "building the graded lessons' tests (once)..." << std::endl;
+    const ProcessResult built = project.build("grading_kit");
+    if (!built.succeeded())
+        throw std::runtime_error("the course's own build failed:\n" +
+                                 compiler_messages(built.output));
+    Sandbox sandbox = Sandbox::detect();
+    if (!sandbox.isolated()) {
+        if (require_sandbox)
+            throw std::runtime_error("refusing to grade without a sandbox (--require-sandbox): " +
+                                     sandbox.why_not());
+        log << "warning: grading without a sandbox: " << sandbox.why_not()
+            << "\n         (the limits still apply; the file system is not hidden)\n";
+    }
+    return Grader(project.course(), project.root(),
+                  read_grading_kit(project.build_dir() / "grading-kit.txt"), std::move(sandbox),
+                  settings);
 }
 
 } // namespace stonelab::cli

@@ -23,6 +23,8 @@
 #include "cli/sandbox.hpp"
 
 #include <filesystem>
+#include <functional>
+#include <iosfwd>
 #include <map>
 #include <string>
 #include <vector>
@@ -139,5 +141,21 @@ private:
     GradeSettings settings_;
     std::map<int, std::vector<GradedTestCase>> listings_; ///< per lesson, read once
 };
+
+/// Grades `submissions` with `jobs` of them at a time, each in `work_dir`/N; calls
+/// `finished` (from one thread at a time) as each one is done. The results are in the order
+/// of `submissions`.
+std::vector<SubmissionGrade> grade_all(const Grader& grader,
+                                       const std::vector<std::filesystem::path>& submissions,
+                                       const std::filesystem::path& work_dir, int jobs,
+                                       const std::function<void(const SubmissionGrade&)>& finished);
+
+class Project;
+
+/// A grader for the course at `project`: builds its `grading_kit` target (messages to `log`),
+/// reads the kit and finds the sandbox. Throws when the build fails, or when bubblewrap cannot
+/// run and `require_sandbox` is set; otherwise a missing sandbox is a warning on `log`.
+Grader prepare_grader(const Project& project, const GradeSettings& settings, bool require_sandbox,
+                      std::ostream& log);
 
 } // namespace stonelab::cli

@@ -1,8 +1,17 @@
 #include "cli/grade_results.hpp"
 
+#include <cmath>
 #include <numeric>
 
 namespace stonelab::cli {
+
+namespace {
+
+/// A sum of shares (3 points over 7 tests is 0.428571... each) rounded to a millionth of a
+/// point, so that 7 passed shares make 3 again, not 2.9999999999999996.
+double rounded(double points) { return std::round(points * 1e6) / 1e6; }
+
+} // namespace
 
 const char* status_name(GradeStatus status)
 {
@@ -18,28 +27,30 @@ const char* status_name(GradeStatus status)
 
 double LessonGrade::score() const
 {
-    return std::accumulate(tests.begin(), tests.end(), 0.0,
-                           [](double sum, const TestGrade& test) { return sum + test.score; });
+    return rounded(
+        std::accumulate(tests.begin(), tests.end(), 0.0,
+                        [](double sum, const TestGrade& test) { return sum + test.score; }));
 }
 
 double LessonGrade::max_score() const
 {
-    return std::accumulate(tests.begin(), tests.end(), 0.0,
-                           [](double sum, const TestGrade& test) { return sum + test.max_score; });
+    return rounded(
+        std::accumulate(tests.begin(), tests.end(), 0.0,
+                        [](double sum, const TestGrade& test) { return sum + test.max_score; }));
 }
 
 double SubmissionGrade::score() const
 {
-    return std::accumulate(
+    return rounded(std::accumulate(
         lessons.begin(), lessons.end(), 0.0,
-        [](double sum, const LessonGrade& lesson) { return sum + lesson.score(); });
+        [](double sum, const LessonGrade& lesson) { return sum + lesson.score(); }));
 }
 
 double SubmissionGrade::max_score() const
 {
-    return std::accumulate(
+    return rounded(std::accumulate(
         lessons.begin(), lessons.end(), 0.0,
-        [](double sum, const LessonGrade& lesson) { return sum + lesson.max_score(); });
+        [](double sum, const LessonGrade& lesson) { return sum + lesson.max_score(); }));
 }
 
 } // namespace stonelab::cli

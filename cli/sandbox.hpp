@@ -66,7 +66,7 @@ struct SandboxRun {
 class Sandbox {
 public:
     /// Bubblewrap if it is installed and works here (a trial run), else limits only, with the
-    /// reason in why_not().
+    /// reason in why_not(). The program is `bwrap` on PATH, or $STONELAB_BWRAP when set.
     static Sandbox detect();
     /// Limits and the system-call filter only, for hosts without bubblewrap.
     static Sandbox limits_only(std::string why);
