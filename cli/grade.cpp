@@ -169,7 +169,7 @@ std::vector<std::pair<std::string, std::string>> parse_hidden_outputs(const std:
 }
 
 /// What a crash report line of the runner (grading/runner_main.cpp) means.
-std::string crash_message(const std::string& kind, const JudgeLimits& limits)
+std::string crash_message(const std::string& kind)
 {
     if (kind == "stack-overflow")
         return "crashed: stack overflow — check the base case of your recursion";
@@ -186,7 +186,6 @@ std::string crash_message(const std::string& kind, const JudgeLimits& limits)
     if (kind == "syscall kill")
         return "killed: tried to signal another process, which tests may not do";
     if (kind.starts_with("syscall")) return "killed: made a system call tests may not make";
-    (void)limits;
     return "crashed (" + kind + ")";
 }
 
@@ -397,7 +396,7 @@ void judge_graded_test(TestGrade& grade, const TestRunEvidence& evidence, const 
         return crashed("output cut at " + kib(limits.output_bytes) +
                        ": the test printed more than that and was stopped");
     if (report.crash) {
-        std::string message = crash_message(*report.crash, limits);
+        std::string message = crash_message(*report.crash);
         if (*report.crash == "abort" && !terminate_words(run.output).empty())
             message = "crashed: an exception escaped and ended the program (" +
                       terminate_words(run.output) + ")";

@@ -98,6 +98,19 @@ class Listener:
         self.server.close()
 
 
+def require_bubblewrap():
+    """The suite's submissions try to write into the course: without the sandbox they would."""
+    try:
+        run = subprocess.run(["bwrap", "--unshare-all", "--ro-bind", "/", "/", "true"],
+                             capture_output=True, text=True, timeout=30)
+        ok, why = run.returncode == 0, run.stderr.strip()
+    except OSError as error:
+        ok, why = False, str(error)
+    if not ok:
+        sys.exit(f"bubblewrap cannot run here ({why}): the hostile suite needs the sandbox, "
+                 "or its submissions would write into the course")
+
+
 def make_submission(case, project, submissions, values):
     """submissions/NAME/exercises/02-capture-recursion/: the solution with the case put in."""
     solution = (project / "solutions" / LESSON / SOLUTION_FILE).read_text()
@@ -119,6 +132,7 @@ def main():
     parser.add_argument("--jobs", default="2")
     parser.add_argument("--bound", type=float, default=600)
     args = parser.parse_args()
+    require_bubblewrap()
     project = args.project.resolve()
     work = args.work.resolve()
     shutil.rmtree(work, ignore_errors=True)
