@@ -653,7 +653,7 @@ std::string Grader::build_lesson(const Lesson& lesson, const fs::path& sources,
     const GradingKit::Lesson& kit_lesson = kit_.lessons.at(lesson.number);
     const auto for_student = [&](const std::string& output) {
         std::string text = replace_all(output, work_dir.string() + "/", "");
-        text = replace_all(text, root_.string() + "/", "");
+        text = replace_all(text, kit_.include.string() + "/", "");
         return first_lines(trim(text) + "\n", kCompileErrorLines);
     };
     // A compiler stopped at a limit: the driver says "CPU time limit exceeded signal terminated
@@ -672,7 +672,8 @@ std::string Grader::build_lesson(const Lesson& lesson, const fs::path& sources,
                "): a template that never stops instantiating?\n";
     };
 
-    // Compile, seeing the engine's and the lessons' headers and nothing else of the course.
+    // Compile, seeing the engine's and the lessons' headers of the course the kit was built
+    // from, and nothing else of it.
     std::vector<std::string> compile = {kit_.compiler.string()};
     compile.insert(compile.end(), kit_.compile_flags.begin(), kit_.compile_flags.end());
     compile.insert(compile.end(), {"-I", kit_.include.string(), "-I", kit_lesson.headers.string()});
@@ -684,8 +685,10 @@ std::string Grader::build_lesson(const Lesson& lesson, const fs::path& sources,
         compile.push_back(fs::relative(entry.path(), work_dir).string());
         objects.push_back((work_dir / entry.path().filename()).replace_extension(".o").string());
     }
-    SandboxView compile_view{
-        {root_ / "engine", root_ / "lessons"}, {}, work_dir, base_environment(work_dir)};
+    SandboxView compile_view{{kit_.include / "engine", kit_.include / "lessons"},
+                             {},
+                             work_dir,
+                             base_environment(work_dir)};
     if (!kit_.pch.empty()) compile_view.read_only.push_back(kit_.pch.parent_path());
     const SandboxRun compiled = sandbox_.run(compile, compile_view, settings_.compile_limits);
     if (compiled.exit_code != 0) {
@@ -739,7 +742,7 @@ void Grader::run_test(TestGrade& test, const Lesson& lesson, const fs::path& pro
                                    limits.memory_bytes, limits.file_bytes, limits.output_bytes};
     judge_graded_test(test, evidence, judge_limits, kit_lesson.hidden);
     // Paths as the student knows them: tests/02-capture-recursion/test_walk.cpp:40.
-    test.message = replace_all(test.message, root_.string() + "/", "");
+    test.message = replace_all(test.message, kit_.include.string() + "/", "");
 }
 
 std::vector<SubmissionGrade> grade_all(const Grader& grader,

@@ -15,9 +15,11 @@ zip ships it, cloned --bare: its file:// URL stands for GitHub) and a student's 
 its steps as a runner would: `run:` steps with bash, their env and ${{ }} expressions filled
 in; the checkout of the student's repository, the artifact upload and Classroom's reporter
 (`uses:` steps) are checked by hand from what the run steps left.
-To keep CI time down the Classroom run reuses the build that setup.sh made (through
-STONELAB_BUILD_DIR, which grade-classroom.sh honours): both are builds of the same course
-files, so only the build is shared; the course, the grading and the results are the run's own.
+The two share one build, to keep CI short: the Classroom run is given the build setup.sh made
+(STONELAB_BUILD_DIR, which grade-classroom.sh takes as a build made before, e.g. restored from
+a cache) and only brings it up to date; its grader reads the course from the clone and the
+headers, tests and reference outputs from the kit of that build (the same files: both are
+this tree as `git ls-files` has it). Configuring a fresh build is what setup.sh shows.
 
 Bad input: a missing --course-repo, an unknown platform, an --out that cannot be written.
 Prints the build and grading times.
@@ -203,7 +205,7 @@ def expression(match, env, output_file):
     sys.exit(f"the workflow uses ${{{{ {name} }}}}, which the simulation does not know")
 
 
-def classroom(stonelab, project, work, course, build):
+def classroom(stonelab, project, work, course):
     figures = {}
     url = instructor_repository(course, work)
     student = work / "student"
@@ -223,8 +225,9 @@ def classroom(stonelab, project, work, course, build):
     runner = work / "runner"
     runner.mkdir()
     env = platform_env(GITHUB_ACTIONS="true", CI="true", GITHUB_WORKSPACE=student,
+                       STONELAB_BUILD_DIR=course / "build",
                        GITHUB_STEP_SUMMARY=runner / "summary.md", GITHUB_OUTPUT=runner / "output",
-                       RUNNER_TEMP=runner / "temp", STONELAB_BUILD_DIR=build)  # shared: see above
+                       RUNNER_TEMP=runner / "temp")
     (runner / "temp").mkdir()
     (runner / "output").write_text("")
     steps = workflow_steps(workflow)
@@ -292,7 +295,7 @@ def bad_input(stonelab, project, work):
         (["export", "github-classroom"], "--course-repo is required"),
         (["export", "github-classroom", "--course-repo", ""], "--course-repo URL"),
         (["export", "github-classroom", "--course-repo", "-u evil"], "cannot go into a workflow"),
-        (["export", "nonsense"], "nonsense"),
+        (["export", "nonsense"], "subcommand is required"),
         (["export"], "subcommand"),
         (["export", "github-classroom", "--course-repo", "https://github.com/o/c.git", "--out",
           blocker / "repo"], "cannot write"),
@@ -309,13 +312,12 @@ def bad_input(stonelab, project, work):
 
 
 def main():
-    stonelab, project, work = sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), \
-        pathlib.Path(sys.argv[3]).resolve()
+    stonelab, project, work = (pathlib.Path(argument).resolve() for argument in sys.argv[1:4])
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     bad_input(stonelab, project, work)
     build, figures = gradescope(stonelab, project, work)
-    figures.update(classroom(stonelab, project, work, build.parent, build))
+    figures.update(classroom(stonelab, project, work, build.parent))
     print("times:")
     for name, seconds in figures.items():
         print(f"  {name}: {seconds:.1f} s")

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Gradescope runs this once, as root, when it builds the autograder's image. The zip that
+# `stonelab export gradescope` made is unpacked in $AUTOGRADER_ROOT/source/, with the course
+# in course/. We install what the course needs and build only what grading needs: the
+# `stonelab` command and the `grading_kit` (the lessons' tests, compiled once, that every
+# submission is linked against). Building here, not per submission, keeps grading fast.
+#
+# AUTOGRADER_ROOT (default /autograder) lets a test run this anywhere but on Gradescope.
+set -euo pipefail
+root=${AUTOGRADER_ROOT:-/autograder}
+course=$root/source/course
+
+bash "$course/scripts/setup.sh"
+
+# Release, and none of what students or course authors need: no exercises (they are the
+# students' stubs), no buggy versions of the lessons (they check the tests, not students).
+# -O2, not CMake's -O3: GCC 12 gives a false -Wrestrict warning at -O3 (GCC bug 105329), and
+# warnings are errors.
+cmake -S "$course" -B "$course/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_EXERCISES=OFF
+cmake --build "$course/build" --target stonelab grading_kit
