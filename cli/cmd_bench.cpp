@@ -2,6 +2,7 @@
 /// `stonelab bench ...`: benchmarks that print figures. Each compares with a peer measured in
 /// the same run (a ratio), never with a number fixed in advance.
 ///  - `bench playouts`: random playouts per second from the empty board.
+///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
 ///  - `bench grade`: the time `stonelab grade` takes for one full submission, and for a class
 ///    of N graded -j at a time, with the class's time as a multiple of the one submission's.
 #include "cli/commands.hpp"
@@ -9,7 +10,9 @@
 #include "cli/grade.hpp"
 #include "cli/grade_formats.hpp"
 #include "cli/project.hpp"
+#include "engine/k_in_a_row.hpp"
 #include "engine/playout.hpp"
+#include "engine/search.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -140,6 +143,48 @@ int bench_grade(const GradeBenchOptions& options)
     return 0;
 }
 
+// `bench search`: minimax and fail-soft alpha-beta on the full tic-tac-toe tree, each
+// repeated for about `seconds`, with nodes per second and the ratios between the two.
+Command with_search_bench(CLI::App* bench, Command others)
+{
+    auto seconds = std::make_shared<double>(1.0);
+    auto* search = bench->add_subcommand(
+        "search", "Nodes per second of alpha-beta vs minimax on tic-tac-toe's whole tree");
+    search->add_option("--seconds", *seconds, "How long to run each algorithm")
+        ->check(CLI::Range(0.01, 3600.0));
+    const auto run = [seconds] {
+        using Clock = std::chrono::steady_clock;
+        struct Rate {
+            long nodes_per_search = 0;
+            double nodes_per_second = 0;
+        };
+        const auto measure = [&](search::Algorithm algorithm) {
+            search::KInARow game = search::tic_tac_toe();
+            long nodes = 0, per_search = 0;
+            const auto start = Clock::now();
+            const auto deadline = start + std::chrono::duration<double>(*seconds);
+            do {
+                per_search = search::run_search(algorithm, game).nodes;
+                nodes += per_search;
+            } while (Clock::now() < deadline);
+            const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+            std::cout << std::fixed << std::setprecision(0) << "search tic-tac-toe, "
+                      << search::algorithm_name(algorithm) << ": " << per_search
+                      << " nodes per search, " << nodes / elapsed << " nodes/s\n";
+            return Rate{per_search, nodes / elapsed};
+        };
+        const Rate minimax = measure(search::Algorithm::Minimax);
+        const Rate alpha_beta = measure(search::Algorithm::AlphaBetaFailSoft);
+        std::cout << std::setprecision(2) << "alpha-beta / minimax: "
+                  << alpha_beta.nodes_per_second / minimax.nodes_per_second
+                  << " x the nodes per second; minimax searches "
+                  << static_cast<double>(minimax.nodes_per_search) / alpha_beta.nodes_per_search
+                  << " x as many nodes\n";
+        return 0;
+    };
+    return {others.app, [search, run, others] { return search->parsed() ? run() : others.run(); }};
+}
+
 } // namespace
 
 Command add_bench_command(CLI::App& app)
@@ -160,9 +205,11 @@ Command add_bench_command(CLI::App& app)
         ->check(CLI::Range(1, 500));
     grade->add_option("-j,--jobs", grade_options->jobs, "Submissions graded at the same time")
         ->check(CLI::Range(1, 64));
-    return {bench, [options, grade_options, grade] {
-                return grade->parsed() ? bench_grade(*grade_options) : bench_playouts(*options);
-            }};
+    Command command{bench, [options, grade_options, grade] {
+                        return grade->parsed() ? bench_grade(*grade_options)
+                                               : bench_playouts(*options);
+                    }};
+    return with_search_bench(bench, std::move(command));
 }
 
 } // namespace stonelab::cli
