@@ -44,7 +44,7 @@ else
 fi
 
 stage "fuzzing the parsers"
-if bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"; then
+if bash scripts/fuzz.sh "${FUZZ_SECONDS:-15}"; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1))

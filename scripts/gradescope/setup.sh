@@ -14,8 +14,8 @@ bash "$course/scripts/setup.sh"
 
 # Release, and none of what students or course authors need: no exercises (they are the
 # students' stubs), no buggy versions of the lessons (they check the tests, not students).
-# -O2, not CMake's -O3: GCC 12 gives a false -Wrestrict warning at -O3 (GCC bug 105329), and
-# warnings are errors.
+# -O1, not CMake's -O3: the lesson tests run in milliseconds either way, and the build (which
+# Gradescope repeats for every new image) takes markedly less time.
 cmake -S "$course" -B "$course/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_EXERCISES=OFF
+  -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_EXERCISES=OFF
 cmake --build "$course/build" --target stonelab grading_kit
