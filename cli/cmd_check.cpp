@@ -8,6 +8,7 @@
 #include "cli/check_report.hpp"
 #include "cli/progress.hpp"
 #include "cli/project.hpp"
+#include "cli/text.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -45,19 +46,6 @@ std::string for_student(const Project& project, const std::string& text, const s
         start = end + 1;
     }
     return indented;
-}
-
-// The first `count` lines of `text`, saying so when there were more.
-std::string first_lines(const std::string& text, std::size_t count)
-{
-    std::size_t end = 0;
-    for (std::size_t line = 0; line < count; ++line) {
-        end = text.find('\n', end);
-        if (end == std::string::npos) return text;
-        ++end;
-    }
-    if (end >= text.size()) return text;
-    return text.substr(0, end) + "... (more: the first error is the one to fix)\n";
 }
 
 // The test cases of a test program that check the student's code, each with its task, in the

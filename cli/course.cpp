@@ -1,5 +1,7 @@
 #include "cli/course.hpp"
 
+#include "cli/text.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -8,14 +10,6 @@
 namespace stonelab::cli {
 
 namespace {
-
-std::string trimmed(const std::string& text)
-{
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string::npos) return "";
-    const auto last = text.find_last_not_of(" \t\r");
-    return text.substr(first, last - first + 1);
-}
 
 std::vector<std::string> split_fields(const std::string& line)
 {

@@ -3,6 +3,7 @@
 #include "cli/check_report.hpp"
 #include "cli/process.hpp"
 #include "cli/project.hpp"
+#include "cli/text.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -36,13 +37,6 @@ std::string read_file(const fs::path& path)
     return text.str();
 }
 
-std::string trim(const std::string& text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return "";
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
-
 /// "2", "0.5": a number of seconds or MiB as a person writes it.
 std::string number_words(double value)
 {
@@ -58,25 +52,6 @@ std::string mib(std::uint64_t bytes)
 std::string kib(std::uint64_t bytes)
 {
     return number_words(static_cast<double>(bytes) / (1 << 10)) + " KiB";
-}
-
-/// The first `count` lines of `text`, saying how many more there were.
-std::string first_lines(const std::string& text, std::size_t count)
-{
-    std::istringstream in(text);
-    std::string kept;
-    std::size_t lines = 0;
-    std::size_t more = 0;
-    for (std::string line; std::getline(in, line);) {
-        if (lines < count) {
-            kept += line + "\n";
-            ++lines;
-        } else {
-            ++more;
-        }
-    }
-    if (more > 0) kept += "... (" + std::to_string(more) + " more lines)\n";
-    return kept;
 }
 
 std::string replace_all(std::string text, const std::string& from, const std::string& to)
@@ -219,7 +194,7 @@ std::string terminate_words(const std::string& output)
 {
     const auto at = output.find("terminate called after throwing");
     if (at == std::string::npos) return "";
-    return trim(output.substr(at, output.find('\n', at) - at));
+    return trimmed(output.substr(at, output.find('\n', at) - at));
 }
 
 } // namespace
@@ -422,7 +397,7 @@ void judge_graded_test(TestGrade& grade, const TestRunEvidence& evidence, const 
         grade.status = GradeStatus::Fail;
         grade.message = "the test program did not start: " +
                         (run.output.empty() ? "exit status " + std::to_string(run.exit_code)
-                                            : trim(first_lines(run.output, 3)));
+                                            : trimmed(first_lines(run.output, 3)));
         return;
     }
     if (!report.failed) {
@@ -434,7 +409,7 @@ void judge_graded_test(TestGrade& grade, const TestRunEvidence& evidence, const 
     if (*report.failed != 0 || run.exit_code != 0) {
         grade.status = GradeStatus::Fail;
         grade.message = catch_failure_text(evidence.catch_report, kFailureLines);
-        if (trim(grade.message).empty()) grade.message = "the test failed";
+        if (trimmed(grade.message).empty()) grade.message = "the test failed";
         return;
     }
     if (grade.hidden) {
@@ -598,7 +573,7 @@ fs::path Grader::unpack(const fs::path& archive, const fs::path& into) const
     if (run.exit_code != 0)
         throw std::runtime_error(
             "cannot unpack " + archive.filename().string() + ": " +
-            trim(first_lines(run.output.empty() ? signal_words(run.signal) : run.output, 5)));
+            trimmed(first_lines(run.output.empty() ? signal_words(run.signal) : run.output, 5)));
     return into;
 }
 
@@ -654,7 +629,7 @@ std::string Grader::build_lesson(const Lesson& lesson, const fs::path& sources,
     const auto for_student = [&](const std::string& output) {
         std::string text = replace_all(output, work_dir.string() + "/", "");
         text = replace_all(text, kit_.include.string() + "/", "");
-        return first_lines(trim(text) + "\n", kCompileErrorLines);
+        return first_lines(trimmed(text) + "\n", kCompileErrorLines);
     };
     // A compiler stopped at a limit: the driver says "CPU time limit exceeded signal terminated
     // program cc1plus" (or "Killed signal ..."), cc1plus "out of memory" at the memory limit.
