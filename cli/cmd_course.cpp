@@ -10,6 +10,8 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <string_view>
 
 namespace stonelab::cli {
 
@@ -65,6 +67,14 @@ const Lesson& chosen_lesson(const Project& project, const std::string& argument)
     return project.course().lesson(argument);
 }
 
+// A line only the book reads: `<!-- book: snippet ... -->`, `<!-- book: figure ... -->`
+// (docs/book_pages.py). In a terminal it would be noise.
+bool is_book_directive(std::string_view line)
+{
+    const auto start = line.find_first_not_of(' ');
+    return start != std::string_view::npos && line.substr(start).starts_with("<!-- book:");
+}
+
 int show_lesson(const std::string& argument)
 {
     const Project project = Project::open();
@@ -76,7 +86,8 @@ int show_lesson(const std::string& argument)
                   << project.relative(text) << " is missing)\n";
         return 1;
     }
-    std::cout << in.rdbuf();
+    for (std::string line; std::getline(in, line);)
+        if (!is_book_directive(line)) std::cout << line << '\n';
     return 0;
 }
 

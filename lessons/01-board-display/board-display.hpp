@@ -114,7 +114,8 @@ std::string print_board(const SimpleBoard& board, DiagramStyle style = DiagramSt
 // ---- task 4: reading a diagram ------------------------------------------------------------
 
 /// Reads a plain diagram, one line per row, top row first: `.` or `+` for an empty point,
-/// `X` for black, `O` for white. Spaces (and the '\r' of Windows line ends) are skipped, so
+/// `X` for black, `O` for white. Spaces (and the carriage return of Windows line ends) are skipped,
+/// so
 /// `. X O` and `.XO` are the same row; blank lines are skipped too. This reads back what
 /// `print_board(board, DiagramStyle::Ascii, false)` writes.
 ///

@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Turn the lessons into the book's chapters, for one edition of the book.
+
+The lessons' texts (lessons/NN-slug/README.md) are written for three readers at once: the
+student in a terminal (`stonelab show N`), the student on the course's web page, and this
+book. What only the book needs is written in one-line HTML comments, which the other two
+readers never see:
+
+    <!-- book: snippet capture_recursion.cpp walk -->
+        quote the code between the `//! [walk]` markers of
+        solutions/NN-slug/capture_recursion.cpp (instructor edition); the student
+        edition says where the quote would be, without the code.
+    <!-- book: figure walk-order.svg | Seed 002's walk, stone by stone -->
+        show a figure that the build makes with `stonelab board` or `stonelab tree`
+        (docs/figures.txt lists them).
+
+This script writes, for each lesson of lessons/course.txt, a page `lessonNN.md` labelled
+`lessonNN` (its task headings labelled `lessonNN-task-K`, so "Task 2" links still work),
+and `lessons.md`, the chapter list in course order. It refuses (exit 1, with the file and
+line) a directive that names a missing solution file, marker or figure: the book must never
+quote code that is not there.
+
+Usage: book_pages.py --source DIR --edition student|instructor --out DIR
+"""
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+DIRECTIVE = re.compile(r"^\s*<!--\s*book:\s*(\w+)\s+(.*?)\s*-->\s*$")
+TASK_HEADING = re.compile(r"^(## Task (\d+)\b.*?)\s*$")
+TASK_ANCHOR = re.compile(r'^\s*<a id="task-\d+"></a>\s*$')  # for GitHub; the book labels headings
+TASK_LINK = re.compile(r"\]\(#task-(\d+)\)")
+FILE_LINK = re.compile(r"\[([^\]]+)\]\(([\w.\-]+\.(?:hpp|cpp|h|txt))\)")
+
+
+class BookError(Exception):
+    """A problem in a lesson's text, reported with its file and line."""
+
+
+def read_course(course_txt):
+    """The lessons of course.txt, in order, as (number, slug, title)."""
+    lessons = []
+    for line in course_txt.read_text(encoding="utf-8").splitlines():
+        if line.startswith("lesson "):
+            head, title = line.split("|", 1)
+            _, number, slug = head.split()
+            lessons.append((number, slug, title.strip()))
+    return lessons
+
+
+def read_figure_names(figures_txt):
+    """The names of the figures the build makes (the first field of docs/figures.txt)."""
+    names = set()
+    for line in figures_txt.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            names.add(line.split("|", 1)[0].strip())
+    return names
+
+
+def snippet_markers(path):
+    """The names of the `//! [name]` snippets of a solution file."""
+    text = path.read_text(encoding="utf-8")
+    return set(re.findall(r"//! \[([\w\-]+)\]", text))
+
+
+class Chapter:
+    """One lesson's README.md turned into a book page."""
+
+    def __init__(self, source, number, slug, edition, figure_names):
+        self.source = source
+        self.number = number
+        self.slug = slug
+        self.edition = edition
+        self.figure_names = figure_names
+        self.readme = source / "lessons" / f"{number}-{slug}" / "README.md"
+        self.label = f"lesson{number}"
+
+    def where(self, line_number):
+        return f"{self.readme.relative_to(self.source)}:{line_number}"
+
+    def snippet(self, argument, line_number):
+        """The `\\snippet` quoting a solution's marked code, or the student edition's note."""
+        parts = argument.split()
+        if len(parts) != 2:
+            raise BookError(f"{self.where(line_number)}: a snippet needs a file and a marker")
+        file_name, marker = parts
+        path = self.source / "solutions" / f"{self.number}-{self.slug}" / file_name
+        if not path.is_file():
+            raise BookError(f"{self.where(line_number)}: no solution file {file_name}")
+        if marker not in snippet_markers(path):
+            raise BookError(f"{self.where(line_number)}: {file_name} has no marker [{marker}]")
+        shown = f"solutions/{self.number}-{self.slug}/{file_name}"
+        if self.edition == "student":
+            return [f"<em>The instructor edition quotes the reference solution here "
+                    f"(<tt>{marker}</tt> in <tt>{shown}</tt>).</em>", ""]
+        return [f"<em>The reference solution, from <tt>{shown}</tt>:</em>", "",
+                f"\\snippet {self.number}-{self.slug}/{file_name} {marker}", ""]
+
+    def figure(self, argument, line_number):
+        name, _, caption = (part.strip() for part in argument.partition("|"))
+        if name not in self.figure_names:
+            raise BookError(f"{self.where(line_number)}: figure {name} is not in docs/figures.txt")
+        caption = caption.replace('"', "&quot;")
+        return [f'\\image html {name} "{caption}"', ""]
+
+    def directive(self, match, line_number):
+        kind, argument = match.group(1), match.group(2)
+        if kind == "snippet":
+            return self.snippet(argument, line_number)
+        if kind == "figure":
+            return self.figure(argument, line_number)
+        raise BookError(f"{self.where(line_number)}: unknown book directive '{kind}'")
+
+    def link(self, text):
+        """Links to a task heading become book links; links to a file of the lesson's folder
+        name the file with its path in the course (the book does not carry the file)."""
+        text = TASK_LINK.sub(lambda m: f"](@ref {self.label}-task-{m.group(1)})", text)
+        folder = f"lessons/{self.number}-{self.slug}"
+
+        def course_path(match):
+            shown, file_name = match.group(1), match.group(2)
+            path = f"`{folder}/{file_name}`"
+            return path if shown.strip("`") == file_name else f"{shown} ({path})"
+
+        return FILE_LINK.sub(course_path, text)
+
+    def page(self):
+        lines = self.readme.read_text(encoding="utf-8").splitlines()
+        if not lines or not lines[0].startswith("# "):
+            raise BookError(f"{self.where(1)}: a lesson's text starts with its '# ' title")
+        out = [f"{lines[0]} {{#{self.label}}}"]
+        in_code = False
+        for line_number, line in enumerate(lines[1:], start=2):
+            if line.startswith("```"):
+                in_code = not in_code
+            if in_code or line.startswith("```"):
+                out.append(line)
+                continue
+            if TASK_ANCHOR.match(line):
+                continue
+            directive = DIRECTIVE.match(line)
+            if directive:
+                out.extend(self.directive(directive, line_number))
+                continue
+            task = TASK_HEADING.match(line)
+            if task:
+                line = f"{task.group(1)} {{#{self.label}-task-{task.group(2)}}}"
+            out.append(self.link(line))
+        return "\n".join(out) + "\n"
+
+
+def write_book_pages(source, edition, out):
+    lessons = read_course(source / "lessons" / "course.txt")
+    figure_names = read_figure_names(source / "docs" / "figures.txt")
+    out.mkdir(parents=True, exist_ok=True)
+    listing = ["# Lessons {#lessons}", "",
+               "The course, lesson by lesson. Each chapter is the lesson's own text "
+               "(`lessons/NN-slug/README.md`, which `stonelab show N` prints).", ""]
+    for number, slug, title in lessons:
+        chapter = Chapter(source, number, slug, edition, figure_names)
+        (out / f"{chapter.label}.md").write_text(chapter.page(), encoding="utf-8")
+        listing.append(f"- \\subpage {chapter.label}")
+    (out / "lessons.md").write_text("\n".join(listing) + "\n", encoding="utf-8")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", type=Path, required=True, help="the course's source tree")
+    parser.add_argument("--edition", choices=["student", "instructor"], required=True)
+    parser.add_argument("--out", type=Path, required=True, help="folder for the pages")
+    args = parser.parse_args()
+    try:
+        write_book_pages(args.source.resolve(), args.edition, args.out)
+    except (BookError, OSError) as error:
+        print(f"book_pages.py: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

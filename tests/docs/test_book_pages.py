@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Tests of docs/book_pages.py on small made-up courses (usage: test_book_pages.py SCRIPT).
+
+Each test writes a course of one lesson into a scratch folder, runs the script as the build
+does, and looks at the chapter it wrote or at the error it gave."""
+
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+SCRIPT = None  # set from the command line
+
+SOLUTION = """\
+int helper() { return 0; }
+//! [walk]
+int walk(int z)
+{
+    return z + 1;
+}
+//! [walk]
+"""
+
+README = """\
+# Lesson 7 — A made-up lesson
+
+See [task 1](#task-1), [the header](made_up.hpp) and [`made_up.hpp`](made_up.hpp).
+
+<a id="task-1"></a>
+## Task 1: Walking
+
+Walk.
+
+<!-- book: snippet walk.cpp walk -->
+<!-- book: figure walk.svg | The walk, "step" by step -->
+
+```
+<!-- book: snippet walk.cpp walk -->
+```
+"""
+
+
+class BookPagesTest(unittest.TestCase):
+    def make_course(self, readme=README, figures="walk.svg | board --diagram x\n"):
+        scratch = tempfile.TemporaryDirectory()
+        self.addCleanup(scratch.cleanup)
+        root = Path(scratch.name)
+        (root / "lessons" / "07-made-up").mkdir(parents=True)
+        (root / "solutions" / "07-made-up").mkdir(parents=True)
+        (root / "docs").mkdir()
+        (root / "lessons" / "course.txt").write_text(
+            "# a comment\nlesson 07 made-up | A made-up lesson\ntask 1 | 1 | Walking | Walk.\n")
+        (root / "lessons" / "07-made-up" / "README.md").write_text(readme)
+        (root / "solutions" / "07-made-up" / "walk.cpp").write_text(SOLUTION)
+        (root / "docs" / "figures.txt").write_text("# name | arguments\n" + figures)
+        return root
+
+    def run_script(self, root, edition):
+        out = root / "pages"
+        done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition", edition,
+                               "--out", str(out)], capture_output=True, text=True)
+        return done, out
+
+    def chapter(self, edition, **course):
+        done, out = self.run_script(self.make_course(**course), edition)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        return (out / "lesson07.md").read_text(), (out / "lessons.md").read_text()
+
+    def test_the_instructor_edition_quotes_the_snippet(self):
+        page, _ = self.chapter("instructor")
+        self.assertIn("\\snippet 07-made-up/walk.cpp walk", page)
+        self.assertIn("solutions/07-made-up/walk.cpp", page)
+
+    def test_the_student_edition_names_the_snippet_without_quoting_it(self):
+        page, _ = self.chapter("student")
+        self.assertNotIn("\\snippet", page)
+        self.assertNotIn("return z + 1", page)
+        self.assertIn("instructor edition", page)
+
+    def test_labels_the_chapter_and_its_tasks_and_rewrites_their_links(self):
+        page, listing = self.chapter("student")
+        self.assertTrue(page.startswith("# Lesson 7 — A made-up lesson {#lesson07}\n"))
+        self.assertIn("## Task 1: Walking {#lesson07-task-1}", page)
+        self.assertIn("[task 1](@ref lesson07-task-1)", page)
+        self.assertNotIn('<a id="task-1">', page)
+        self.assertIn("the header (`lessons/07-made-up/made_up.hpp`) and "
+                      "`lessons/07-made-up/made_up.hpp`.", page)
+        self.assertIn("\\subpage lesson07", listing)
+
+    def test_shows_a_listed_figure_with_its_caption(self):
+        page, _ = self.chapter("student")
+        self.assertIn('\\image html walk.svg "The walk, &quot;step&quot; by step"', page)
+
+    def test_leaves_directives_inside_code_blocks_alone(self):
+        page, _ = self.chapter("instructor")
+        self.assertEqual(page.count("\\snippet"), 1)
+        self.assertIn("```\n<!-- book: snippet walk.cpp walk -->\n```", page)
+
+    def refused(self, readme, message, figures="walk.svg | board\n"):
+        done, _ = self.run_script(self.make_course(readme=readme, figures=figures), "instructor")
+        self.assertEqual(done.returncode, 1)
+        self.assertIn(message, done.stderr)
+        self.assertIn("README.md:", done.stderr)  # where the bad line is
+
+    def test_refuses_a_marker_the_solution_does_not_have(self):
+        self.refused("# L\n<!-- book: snippet walk.cpp run -->\n", "has no marker [run]")
+
+    def test_refuses_a_solution_file_that_does_not_exist(self):
+        self.refused("# L\n<!-- book: snippet run.cpp walk -->\n", "no solution file run.cpp")
+
+    def test_refuses_a_figure_the_build_does_not_make(self):
+        self.refused("# L\n<!-- book: figure run.svg | x -->\n", "figure run.svg is not in")
+
+    def test_refuses_an_unknown_directive_and_a_snippet_without_marker(self):
+        self.refused("# L\n<!-- book: movie walk.mp4 -->\n", "unknown book directive 'movie'")
+        self.refused("# L\n<!-- book: snippet walk.cpp -->\n", "needs a file and a marker")
+
+    def test_refuses_a_lesson_text_without_its_title(self):
+        self.refused("Lesson seven\n", "starts with its '# ' title")
+
+
+if __name__ == "__main__":
+    SCRIPT = sys.argv.pop(1)
+    unittest.main(verbosity=1)
