@@ -31,8 +31,9 @@ else
 fi
 
 stage "sanitizer build (ASan + UBSan) and tests"
-# The buggy lesson versions are checked by the release build; here they would only add time.
-if bash scripts/build.sh build-asan -DSTONELAB_SANITIZE=ON -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_GRADING=OFF; then
+# The buggy lesson versions and the book are checked by the release build; here they would
+# only add time.
+if bash scripts/build.sh build-asan -DSTONELAB_SANITIZE=ON -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_GRADING=OFF -DSTONELAB_DOCS=OFF; then
   # The long GNU Go run is the release build's job; here the smoke test suffices. The grading
   # tests too (not built here): ASan's shadow memory does not fit under the sandbox's memory
   # limit. The grader's own code is still checked here, by the cli unit tests.
