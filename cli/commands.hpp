@@ -32,6 +32,10 @@ Command add_golden_command(CLI::App& app); // stonelab golden N: write or verify
 Command add_grade_command(CLI::App& app);  // stonelab grade SUBMISSION... --out DIR
 Command add_export_command(CLI::App& app); // stonelab export gradescope|github-classroom
 
+// The lecturer's commands (cmd_tree.cpp, cmd_board.cpp): figures for slides and the book.
+Command add_tree_command(CLI::App& app);  // stonelab tree: a recorded search as a Graphviz diagram
+Command add_board_command(CLI::App& app); // stonelab board: a position as an SVG figure
+
 /// `stonelab` with no subcommand: the course map, each lesson's state and what to do next.
 int show_course_map();
 

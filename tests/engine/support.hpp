@@ -1,4 +1,5 @@
-// Helpers shared by the engine tests: naming points the way a reader of a diagram does.
+// Helpers shared by the engine tests: naming points the way a reader of a diagram does, and
+// reading test data files.
 #pragma once
 
 #include "engine/board.hpp"
@@ -6,7 +7,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <initializer_list>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -28,6 +32,17 @@ inline std::vector<Point> vertices(const Board& board, std::initializer_list<con
     for (const char* name : names) points.push_back(vertex(board, name));
     std::sort(points.begin(), points.end());
     return points;
+}
+
+/// The whole content of a file, byte for byte; fails the test if it cannot be read.
+inline std::string read_text(const std::filesystem::path& file)
+{
+    std::ifstream in(file, std::ios::binary);
+    INFO("reading " << file.string());
+    REQUIRE(in);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 } // namespace stonelab::test

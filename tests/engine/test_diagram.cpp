@@ -35,11 +35,7 @@ std::string stones(const Board& board)
 
 std::string read_fixture(const std::string& name)
 {
-    std::ifstream in(std::string(STONELAB_TEST_DATA) + "/diagrams/" + name, std::ios::binary);
-    REQUIRE(in.good());
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return stonelab::test::read_text(std::string(STONELAB_TEST_DATA) + "/diagrams/" + name);
 }
 
 // The DiagramError parse_diagram throws for `text` (fails the test if it throws none).

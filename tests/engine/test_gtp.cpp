@@ -5,6 +5,7 @@
 #include "engine/diagram.hpp"
 #include "engine/gtp.hpp"
 #include "engine/sgf.hpp"
+#include "support.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -18,18 +19,11 @@
 
 using namespace stonelab;
 
+using stonelab::test::read_text;
+
 namespace {
 
 const std::string kData = STONELAB_TEST_DATA "/gtp/";
-
-std::string read_text(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // A file system in memory: loadsgf and printsgf FILE never touch the disk in these tests
 // (except where a test says so).

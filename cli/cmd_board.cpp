@@ -1,0 +1,215 @@
+// stonelab board: a position as an SVG figure for slides and the book. The position comes
+// from a text diagram or an SGF record; marks, labels, move numbers and an influence map go
+// on top (engine/board_svg.hpp draws it, engine/influence.hpp computes the map).
+#include "cli/commands.hpp"
+
+#include "engine/board_svg.hpp"
+#include "engine/diagram.hpp"
+#include "engine/influence.hpp"
+#include "engine/sgf.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+
+namespace stonelab::cli {
+
+namespace {
+
+struct BoardOptions {
+    std::string diagram;              // a diagram file, or "-" for stdin
+    std::string sgf;                  // an SGF file, or "-"
+    int move = -1;                    // the position after this move; -1: the end of the game
+    std::vector<std::string> marks;   // KIND:POINT,POINT,...
+    std::vector<std::string> labels;  // TEXT:POINT
+    std::vector<std::string> numbers; // empty or FROM, when --numbers is given
+    std::string influence;            // "", "cancel" or "majority"
+    bool no_coordinates = false;
+    std::string caption;
+    std::string output; // "" for stdout
+};
+
+std::string read_input(const std::string& file)
+{
+    if (file == "-") return {std::istreambuf_iterator<char>(std::cin), {}};
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read '" + file + "'");
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A GTP vertex of this board, or an error that says which text was wrong and why.
+Point board_point(const Board& board, const std::string& vertex)
+{
+    const Geometry& g = board.geometry();
+    const auto p = parse_gtp_vertex(g, vertex);
+    if (!p || *p == kPass)
+        throw std::runtime_error("'" + vertex + "' is not a point of this " +
+                                 std::to_string(g.width) + "x" + std::to_string(g.height) +
+                                 " board (its points are A1 to " +
+                                 to_gtp_vertex(g, g.point(g.width, 1)) + ", without I)");
+    return *p;
+}
+
+// "KIND:POINTS" and "TEXT:POINT" split at the last colon (a label may contain colons).
+std::pair<std::string, std::string> split_at_colon(const std::string& text, const char* option,
+                                                   const char* form)
+{
+    const auto colon = text.rfind(':');
+    if (colon == std::string::npos || colon == 0 || colon + 1 == text.size())
+        throw std::runtime_error(std::string(option) + " '" + text + "': expected " + form);
+    return {text.substr(0, colon), text.substr(colon + 1)};
+}
+
+void add_marks(const Board& board, const std::vector<std::string>& marks, BoardFigure& figure)
+{
+    for (const std::string& mark : marks) {
+        const auto [kind_name, points] =
+            split_at_colon(mark, "--mark", "KIND:POINTS, e.g. triangle:D4,E5");
+        const auto kind = parse_mark_kind(kind_name);
+        if (!kind)
+            throw std::runtime_error("--mark '" + mark + "': unknown mark '" + kind_name +
+                                     "' (marks are triangle, square, circle, cross)");
+        std::istringstream list(points);
+        for (std::string vertex; std::getline(list, vertex, ',');)
+            figure.marks[board_point(board, vertex)] = *kind;
+    }
+}
+
+void add_labels(const Board& board, const std::vector<std::string>& labels, BoardFigure& figure)
+{
+    for (const std::string& label : labels) {
+        const auto [text, vertex] = split_at_colon(label, "--label", "TEXT:POINT, e.g. a:C3");
+        figure.labels[board_point(board, vertex)] = text;
+    }
+}
+
+int parse_count(const std::string& text, const char* option)
+{
+    std::size_t used = 0;
+    int value = -1;
+    try {
+        value = std::stoi(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != text.size() || value < 0)
+        throw std::runtime_error(std::string(option) + " '" + text + "': expected a move number");
+    return value;
+}
+
+// The printed-record figure of moves FROM (--numbers FROM, default 1) to `last`; the moves
+// it cannot show go into the caption.
+Board numbered_board(const BoardOptions& options, const Game& game, int last, BoardFigure& figure)
+{
+    // A bare --numbers reaches us as no value or as one empty value, depending on CLI11.
+    const bool from_given = !options.numbers.empty() && !options.numbers[0].empty();
+    const int first = from_given ? parse_count(options.numbers[0], "--numbers") : 1;
+    if (first < 1 || first > last)
+        throw std::runtime_error("--numbers " + std::to_string(first) + ": there are moves 1 to " +
+                                 std::to_string(last) + " to number");
+    NumberedMoves numbered = numbered_moves(game, first, last);
+    figure.numbers = numbered.numbers;
+    std::string notes;
+    for (const std::string& note : numbered.notes) notes += (notes.empty() ? "" : ", ") + note;
+    if (!notes.empty()) figure.caption += (figure.caption.empty() ? "" : "\n") + notes;
+    return numbered.board;
+}
+
+Game read_game(const std::string& file)
+{
+    try {
+        return read_sgf(read_input(file));
+    } catch (const SgfError& e) {
+        throw std::runtime_error(file + ": " + e.what());
+    }
+}
+
+Board read_board(const std::string& file)
+{
+    try {
+        return parse_diagram(read_input(file));
+    } catch (const DiagramError& e) {
+        throw std::runtime_error(file + ": " + e.what());
+    }
+}
+
+int run_board(const BoardOptions& options, bool numbers_given)
+{
+    if (options.diagram.empty() == options.sgf.empty())
+        throw std::runtime_error("give a position: --diagram FILE or --sgf FILE (one of them)");
+    BoardFigure figure;
+    figure.coordinates = !options.no_coordinates;
+    figure.caption = options.caption;
+    Board position; // the position itself, for the influence map
+    Board drawn;    // what the figure shows (with --numbers: the printed-record figure)
+    if (!options.diagram.empty()) {
+        position = drawn = read_board(options.diagram);
+    } else {
+        const Game game = read_game(options.sgf);
+        const int moves = static_cast<int>(game.moves().size());
+        const int last = options.move < 0 ? moves : options.move;
+        if (last > moves)
+            throw std::runtime_error("--move " + std::to_string(last) + ": the game in " +
+                                     options.sgf + " has only " + std::to_string(moves) + " moves");
+        position = drawn = position_after(game, last);
+        if (numbers_given) drawn = numbered_board(options, game, last, figure);
+    }
+    add_marks(drawn, options.marks, figure);
+    add_labels(drawn, options.labels, figure);
+    if (!options.influence.empty())
+        figure.influence =
+            influence_strengths(position, options.influence == "cancel" ? InfluenceRule::Cancel
+                                                                        : InfluenceRule::Majority);
+    const std::string svg = board_svg(drawn, figure);
+    if (options.output.empty()) {
+        std::cout << svg;
+        return 0;
+    }
+    std::ofstream out(options.output, std::ios::binary);
+    if (!(out << svg) || !out.flush())
+        throw std::runtime_error("cannot write '" + options.output + "'");
+    return 0;
+}
+
+} // namespace
+
+Command add_board_command(CLI::App& app)
+{
+    auto* board =
+        app.add_subcommand("board", "A position as an SVG figure for slides and the book");
+    auto options = std::make_shared<BoardOptions>();
+    auto* diagram = board->add_option("--diagram", options->diagram,
+                                      "The position as a text diagram (FILE, or - for stdin)");
+    auto* sgf =
+        board->add_option("--sgf", options->sgf, "The position from an SGF record (FILE or -)");
+    diagram->excludes(sgf);
+    board
+        ->add_option("--move", options->move,
+                     "With --sgf: the position after move N (default: the end)")
+        ->check(CLI::NonNegativeNumber)
+        ->needs(sgf);
+    board->add_option("--mark", options->marks,
+                      "KIND:POINTS, e.g. triangle:D4,E5 (triangle, square, circle, cross)");
+    board->add_option("--label", options->labels, "TEXT:POINT, e.g. a:C3");
+    auto* numbers = board
+                        ->add_option("--numbers", options->numbers,
+                                     "With --sgf: number the moves from FROM (default 1) to --move")
+                        ->expected(0, 1)
+                        ->needs(sgf);
+    board
+        ->add_option("--influence", options->influence,
+                     "Shade seed 000's territory guess (lesson 5)")
+        ->check(CLI::IsMember({"cancel", "majority"}));
+    board->add_flag("--no-coordinates", options->no_coordinates,
+                    "No letters and numbers around the board");
+    board->add_option("--caption", options->caption, "Text under the board");
+    board->add_option("-o,--output", options->output, "Write the SVG to FILE instead of stdout");
+    return {board, [options, numbers] { return run_board(*options, numbers->count() > 0); }};
+}
+
+} // namespace stonelab::cli
