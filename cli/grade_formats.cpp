@@ -16,88 +16,21 @@ using Json = nlohmann::ordered_json; // keeps the fields in the order written, f
 
 // ---- text from students ---------------------------------------------------------------------
 
-constexpr std::string_view kReplacement = "\xEF\xBF\xBD"; // U+FFFD REPLACEMENT CHARACTER
-
 // Exercism's limit on the top-level message (the spec's 65535 characters, read as bytes).
 constexpr std::size_t kExercismMessageLimit = 65535;
 
-// The length of the well-formed UTF-8 sequence starting at `at`, 0 when none does. The ranges
-// are the Unicode standard's table of well-formed byte sequences (Table 3-7): they exclude
-// overlong forms, surrogates and code points past U+10FFFF.
-std::size_t sequence_length(std::string_view text, std::size_t at)
-{
-    const auto byte = [&](std::size_t i) -> unsigned {
-        return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0;
-    };
-    const unsigned lead = byte(0);
-    if (lead < 0x80) return 1;
-    unsigned low = 0x80;
-    unsigned high = 0xBF;
-    std::size_t length = 0;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        if (lead == 0xE0) low = 0xA0;  // overlong below
-        if (lead == 0xED) high = 0x9F; // surrogates above
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        if (lead == 0xF0) low = 0x90;  // overlong below
-        if (lead == 0xF4) high = 0x8F; // past U+10FFFF above
-    } else {
-        return 0;
-    }
-    if (byte(1) < low || byte(1) > high) return 0;
-    for (std::size_t i = 2; i < length; ++i)
-        if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
-    return length;
-}
-
-char32_t code_point(std::string_view sequence)
-{
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(sequence[i]); };
-    if (sequence.size() == 1) return byte(0);
-    char32_t value = byte(0) & (0x7F >> sequence.size());
-    for (std::size_t i = 1; i < sequence.size(); ++i) value = (value << 6) | (byte(i) & 0x3F);
-    return value;
-}
-
-// Calls visit(bytes, code point) for each character of `text`, a malformed byte being U+FFFD.
-template <typename Visit> void for_each_char(std::string_view text, Visit visit)
-{
-    for (std::size_t at = 0; at < text.size();) {
-        const std::size_t length = sequence_length(text, at);
-        if (length == 0) {
-            visit(kReplacement, char32_t{0xFFFD});
-            ++at;
-        } else {
-            const auto bytes = text.substr(at, length);
-            visit(bytes, code_point(bytes));
-            at += length;
-        }
-    }
-}
-
 bool is_control(char32_t c) { return c < 0x20 || (c >= 0x7F && c <= 0x9F); }
-
-// Characters counted as columns on a terminal (valid UTF-8: every byte but continuations).
-std::size_t char_count(std::string_view text)
-{
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
-}
 
 std::string pad_right(std::string text, std::size_t width)
 {
-    const std::size_t count = char_count(text);
+    const std::size_t count = utf8_length(text);
     if (count < width) text.append(width - count, ' ');
     return text;
 }
 
 std::string pad_left(const std::string& text, std::size_t width)
 {
-    const std::size_t count = char_count(text);
+    const std::size_t count = utf8_length(text);
     return count < width ? std::string(width - count, ' ') + text : text;
 }
 
@@ -272,48 +205,9 @@ std::string dump(const Json& json)
 
 // ---- XML ------------------------------------------------------------------------------------
 
-enum class XmlPlace { Text, Attribute };
-
-// XML 1.0's Char production allows tab, LF, CR, and from U+0020 on except U+FFFE and U+FFFF
-// (surrogates never get here: they are not valid UTF-8).
-bool allowed_in_xml(char32_t c)
-{
-    return c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c != 0xFFFE && c != 0xFFFF);
-}
-
-std::string xml(std::string_view value, XmlPlace place)
-{
-    std::string out;
-    for_each_char(value, [&](std::string_view bytes, char32_t c) {
-        switch (c) {
-        case '&': out += "&amp;"; return;
-        case '<': out += "&lt;"; return;
-        case '>': out += "&gt;"; return; // also keeps "]]>" out of the text
-        case '"': out += "&quot;"; return;
-        case '\'': out += "&apos;"; return;
-        case '\r': out += "&#13;"; return; // a parser would turn a raw CR into LF
-        case '\n':
-        case '\t':
-            // Raw in text, for people; references in attributes, which parsers would otherwise
-            // turn into spaces.
-            if (place == XmlPlace::Attribute) {
-                out += c == '\n' ? "&#10;" : "&#9;";
-                return;
-            }
-            break;
-        default: break;
-        }
-        if (allowed_in_xml(c))
-            out += bytes;
-        else
-            out += kReplacement;
-    });
-    return out;
-}
-
 std::string attribute(const std::string& name, std::string_view value)
 {
-    return " " + name + "=\"" + xml(value, XmlPlace::Attribute) + "\"";
+    return " " + name + "=\"" + xml_escape(value, XmlPlace::Attribute) + "\"";
 }
 
 std::string attribute(const std::string& name, int value)
@@ -350,10 +244,10 @@ std::string junit_testcase(const std::string& classname, const TestGrade& test)
         const std::string element = test.status == GradeStatus::Fail ? "failure" : "error";
         out += "      <" + element + attribute("message", first_line(test.message)) +
                attribute("type", status_name(test.status)) + ">" +
-               xml(test.message, XmlPlace::Text) + "</" + element + ">\n";
+               xml_escape(test.message, XmlPlace::Text) + "</" + element + ">\n";
     }
     if (!test.output.empty())
-        out += "      <system-out>" + xml(test.output, XmlPlace::Text) + "</system-out>\n";
+        out += "      <system-out>" + xml_escape(test.output, XmlPlace::Text) + "</system-out>\n";
     return out + "    </testcase>\n";
 }
 
@@ -367,7 +261,8 @@ std::string junit_testsuite(const std::string& submission, const LessonGrade& le
     const std::string classname = submission + "." + lesson_folder(lesson);
     for (const TestGrade& test : lesson.tests) out += junit_testcase(classname, test);
     if (!lesson.compile_errors.empty())
-        out += "    <system-err>" + xml(lesson.compile_errors, XmlPlace::Text) + "</system-err>\n";
+        out += "    <system-err>" + xml_escape(lesson.compile_errors, XmlPlace::Text) +
+               "</system-err>\n";
     return out + "  </testsuite>\n";
 }
 
@@ -378,8 +273,8 @@ std::string junit_testsuite(const std::string& submission, const LessonGrade& le
 std::string csv_name_field(std::string_view name)
 {
     std::string field;
-    for_each_char(name, [&](std::string_view bytes, char32_t c) {
-        field += allowed_in_xml(c) ? bytes : kReplacement;
+    for_each_utf8_char(name, [&](std::string_view bytes, char32_t c) {
+        field += allowed_in_xml(c) ? bytes : kReplacementCharacter;
     });
     if (!field.empty() && std::string_view("=+-@\t\r").find(field.front()) != std::string::npos)
         field.insert(0, "'");
@@ -432,20 +327,10 @@ constexpr std::size_t kMessageWidth = 100;
 
 // ---- the pieces -----------------------------------------------------------------------------
 
-std::string valid_utf8(std::string_view text)
-{
-    std::string out;
-    out.reserve(text.size());
-    for_each_char(text, [&](std::string_view bytes, char32_t) { out += bytes; });
-    return out;
-}
-
-std::string xml_escape(std::string_view text) { return xml(text, XmlPlace::Attribute); }
-
 std::string terminal_text(std::string_view text, std::size_t max_chars)
 {
     std::vector<std::string> chars;
-    for_each_char(text, [&](std::string_view bytes, char32_t c) {
+    for_each_utf8_char(text, [&](std::string_view bytes, char32_t c) {
         chars.emplace_back(is_control(c) ? std::string_view("?") : bytes);
     });
     if (chars.size() > max_chars && max_chars > 0) {
@@ -581,7 +466,7 @@ std::string summary_table(const std::vector<SubmissionGrade>& submissions)
     std::vector<std::size_t> widths(rows[0].size(), 0);
     for (const auto& row : rows)
         for (std::size_t column = 0; column < row.size(); ++column)
-            widths[column] = std::max(widths[column], char_count(row[column]));
+            widths[column] = std::max(widths[column], utf8_length(row[column]));
 
     std::string table;
     for (const auto& row : rows) {
@@ -649,7 +534,7 @@ void ProgressBar::finished(const SubmissionGrade& submission)
     const std::string line = "grading [" + std::string(filled, '#') +
                              std::string(kBarWidth - filled, '.') + "] " + count + "  " + name +
                              " " + time;
-    const std::size_t width = char_count(line);
+    const std::size_t width = utf8_length(line);
     // Spaces over what is left of a longer previous line.
     out_ << '\r' << line << std::string(last_width_ > width ? last_width_ - width : 0, ' ')
          << std::flush;

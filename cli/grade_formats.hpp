@@ -18,6 +18,7 @@
 
 #include "cli/course.hpp"
 #include "cli/grade_results.hpp"
+#include "engine/utf8.hpp"
 
 #include <ostream>
 #include <string>
@@ -129,15 +130,7 @@ private:
 
 // ---- the pieces, for the writers and their tests ---------------------------------------------
 
-/// `text` as valid UTF-8: every byte that does not start a well-formed sequence (stray
-/// continuation bytes, overlong forms, surrogates, code points past U+10FFFF, cut-off
-/// sequences) becomes U+FFFD. Valid text is returned unchanged.
-std::string valid_utf8(std::string_view text);
-
-/// `text` as XML 1.0 character data or attribute value: `& < > " '` escaped, tab, LF and CR
-/// written as character references (so attribute values keep them), invalid UTF-8 and the
-/// characters XML 1.0 forbids (other control characters, U+FFFE, U+FFFF) replaced by U+FFFD.
-std::string xml_escape(std::string_view text);
+/// (`valid_utf8` and `xml_escape`, which the writers use too, are in engine/utf8.hpp.)
 
 /// `text` safe to print on a terminal: valid UTF-8, every control character (which could move
 /// the cursor or change colours) shown as `?`, at most `max_chars` characters (the last one

@@ -1,4 +1,5 @@
 #include "engine/board_svg.hpp"
+#include "engine/utf8.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -18,63 +19,8 @@ constexpr int kCaptionFont = 16;
 constexpr int kValueFont = 10; // the tiny influence values
 constexpr const char* kWood = "#dcb35c";
 constexpr const char* kWoodEdge = "#b08d3e";
-constexpr const char* kReplacement = "\xEF\xBF\xBD"; // U+FFFD, for bytes that cannot be text
 
 // ---- text ------------------------------------------------------------------------------
-
-// The length of the UTF-8 sequence starting at text[i] if it is valid and allowed in XML
-// 1.0 text, else 0.
-std::size_t valid_xml_char(std::string_view text, std::size_t i)
-{
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char lead = byte(i);
-    if (lead < 0x80) return (lead >= 0x20 || lead == '\t' || lead == '\n' || lead == '\r') ? 1 : 0;
-    const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
-    if (length == 0 || i + length > text.size()) return 0;
-    char32_t code = lead & (0x7F >> length);
-    for (std::size_t k = 1; k < length; ++k) {
-        if ((byte(i + k) & 0xC0) != 0x80) return 0;
-        code = (code << 6) | (byte(i + k) & 0x3F);
-    }
-    const char32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000}; // anything less is overlong
-    const bool surrogate = code >= 0xD800 && code <= 0xDFFF;
-    const bool non_character = code == 0xFFFE || code == 0xFFFF;
-    if (code < smallest[length] || code > 0x10FFFF || surrogate || non_character) return 0;
-    return length;
-}
-
-// Text made safe for an SVG element or attribute: markup characters escaped, invalid UTF-8
-// and characters XML forbids replaced by U+FFFD.
-std::string xml_text(std::string_view text)
-{
-    std::string out;
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t length = valid_xml_char(text, i);
-        if (length == 0) {
-            out += kReplacement;
-            ++i;
-            continue;
-        }
-        switch (text[i]) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&apos;"; break;
-        default: out.append(text.substr(i, length));
-        }
-        i += length;
-    }
-    return out;
-}
-
-// Number of characters (not bytes) of UTF-8 text, for wrapping the caption.
-std::size_t char_count(const std::string& text)
-{
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
-}
 
 // The caption as lines: its own line breaks, and long lines wrapped at spaces to about
 // `width` characters.
@@ -86,7 +32,7 @@ std::vector<std::string> caption_lines(const std::string& caption, std::size_t w
         std::istringstream words(paragraph);
         std::string line;
         for (std::string word; words >> word;) {
-            if (!line.empty() && char_count(line) + 1 + char_count(word) > width) {
+            if (!line.empty() && utf8_length(line) + 1 + utf8_length(word) > width) {
                 lines.push_back(line);
                 line.clear();
             }
@@ -282,7 +228,7 @@ private:
         if (board_.at(p) == Color::Empty)
             out_ << "<circle class=\"" << kind << "-background\" cx=\"" << layout_.px(p)
                  << "\" cy=\"" << layout_.py(p) << "\" r=\"13\" fill=\"" << kWood << "\"/>\n";
-        const std::size_t length = char_count(content);
+        const std::size_t length = utf8_length(content);
         const int size = length <= 2 ? 18 : length == 3 ? 14 : 11;
         text(layout_.px(p), baseline(layout_.py(p), size), size, ink_on(board_, p), kind, content);
     }
@@ -318,7 +264,7 @@ private:
               const std::string& content)
     {
         out_ << "<text class=\"" << kind << "\" x=\"" << x << "\" y=\"" << y << "\" font-size=\""
-             << size << "\" text-anchor=\"middle\" fill=\"" << fill << "\">" << xml_text(content)
+             << size << "\" text-anchor=\"middle\" fill=\"" << fill << "\">" << xml_escape(content)
              << "</text>\n";
     }
 

@@ -1,4 +1,5 @@
 #include "engine/search_dot.hpp"
+#include "engine/utf8.hpp"
 
 #include <stdexcept>
 #include <string_view>
@@ -21,56 +22,20 @@ constexpr std::size_t kMaxSeparatePrunedMoves = 3;
 
 // ---- text -------------------------------------------------------------------------------
 
-// The length of the UTF-8 sequence starting at text[i], or 0 if it is not valid there.
-std::size_t utf8_sequence_length(std::string_view text, std::size_t i)
-{
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char lead = byte(i);
-    if (lead < 0x80) return 1;
-    std::size_t length = 0;
-    unsigned min_second = 0x80, max_second = 0xbf; // excludes overlong forms and surrogates
-    if (lead >= 0xc2 && lead <= 0xdf) {
-        length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-        length = 3;
-        if (lead == 0xe0) min_second = 0xa0;
-        if (lead == 0xed) max_second = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-        length = 4;
-        if (lead == 0xf0) min_second = 0x90;
-        if (lead == 0xf4) max_second = 0x8f;
-    } else {
-        return 0;
-    }
-    if (i + length > text.size()) return 0;
-    if (byte(i + 1) < min_second || byte(i + 1) > max_second) return 0;
-    for (std::size_t k = 2; k < length; ++k)
-        if (byte(i + k) < 0x80 || byte(i + k) > 0xbf) return 0;
-    return length;
-}
-
 // `text` as the inside of a DOT string: valid UTF-8, quotes and backslashes escaped (a
 // backslash would otherwise start one of Graphviz's escapes, like \N for the node name),
 // control characters as spaces. Line breaks are added by the caller, as "\n".
 std::string escaped(std::string_view text)
 {
     std::string out;
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t length = utf8_sequence_length(text, i);
-        const char c = text[i];
-        if (length == 0) {
-            out += "\xEF\xBF\xBD"; // U+FFFD, the replacement character
-            ++i;
-            continue;
-        }
+    for_each_utf8_char(text, [&](std::string_view bytes, char32_t c) {
         if (c == '"' || c == '\\')
-            out += {'\\', c};
-        else if (length == 1 && static_cast<unsigned char>(c) < 0x20)
+            out += {'\\', static_cast<char>(c)};
+        else if (c < 0x20)
             out += ' ';
         else
-            out.append(text.substr(i, length));
-        i += length;
-    }
+            out += bytes;
+    });
     return out;
 }
 

@@ -16,6 +16,8 @@
 #include <unistd.h>
 
 using namespace stonelab::cli;
+using stonelab::valid_utf8; // engine/utf8.hpp, tested here with the formats that use it
+using stonelab::xml_escape;
 using Json = nlohmann::json;
 
 namespace {
