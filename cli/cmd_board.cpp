@@ -2,6 +2,7 @@
 // from a text diagram or an SGF record; marks, labels, move numbers and an influence map go
 // on top (engine/board_svg.hpp draws it, engine/influence.hpp computes the map).
 #include "cli/commands.hpp"
+#include "cli/text.hpp"
 
 #include "engine/board_svg.hpp"
 #include "engine/diagram.hpp"
@@ -35,11 +36,9 @@ struct BoardOptions {
 std::string read_input(const std::string& file)
 {
     if (file == "-") return {std::istreambuf_iterator<char>(std::cin), {}};
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read '" + file + "'");
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+    auto text = read_file(file);
+    if (!text) throw std::runtime_error("cannot read '" + file + "'");
+    return std::move(*text);
 }
 
 // A GTP vertex of this board, or an error that says which text was wrong and why.

@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -85,16 +84,6 @@ std::vector<std::string> words(std::string text)
     return found;
 }
 
-// The whole of `text` as a number, or nothing.
-template <typename Number> std::optional<Number> parse_number(const std::string& text)
-{
-    Number number{};
-    const char* end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, number);
-    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
-    return number;
-}
-
 // Numbers separated by `separator` ("3,3,3", "2x2"), exactly `count` of them, or nothing.
 std::optional<std::vector<int>> parse_numbers(const std::string& text, char separator,
                                               std::size_t count)
@@ -103,7 +92,7 @@ std::optional<std::vector<int>> parse_numbers(const std::string& text, char sepa
     if (parts.size() != count) return std::nullopt;
     std::vector<int> numbers;
     for (const std::string& part : parts) {
-        const auto number = parse_number<int>(part);
+        const auto number = whole_number<int>(part);
         if (!number) return std::nullopt;
         numbers.push_back(*number);
     }
@@ -113,7 +102,7 @@ std::optional<std::vector<int>> parse_numbers(const std::string& text, char sepa
 int parse_depth(const std::string& text)
 {
     if (text.empty()) return search::kNoDepthLimit;
-    const auto depth = parse_number<int>(text);
+    const auto depth = whole_number<int>(text);
     if (!depth || *depth < 0)
         throw std::runtime_error("--depth must be a whole number, 0 or more, not '" + text + "'");
     return *depth;
@@ -121,7 +110,7 @@ int parse_depth(const std::string& text)
 
 std::size_t parse_max_nodes(const std::string& text)
 {
-    const auto count = parse_number<int>(text);
+    const auto count = whole_number<int>(text);
     if (!count || *count < 1 || *count > kMaxDrawnNodes)
         throw std::runtime_error("--max-nodes must be a whole number from 1 to " +
                                  std::to_string(kMaxDrawnNodes) + ", not '" + text + "'");
@@ -188,9 +177,9 @@ DiagramGame uniform(const std::string& spec, const std::string& parameters)
     if (parts.size() != 2 && !ordered) throw bad_game;
     // (Parsed only once the parts are known to be there: GCC 12 at -O1 takes an optional
     // made by `cond ? parse : nullopt` for maybe-uninitialized.)
-    const auto branching = parse_number<int>(parts[0]);
-    const auto depth = parse_number<int>(parts[1]);
-    const auto seed = ordered ? parse_number<std::uint64_t>(parts[3]) : std::uint64_t{1};
+    const auto branching = whole_number<int>(parts[0]);
+    const auto depth = whole_number<int>(parts[1]);
+    const auto seed = ordered ? whole_number<std::uint64_t>(parts[3]) : std::uint64_t{1};
     if (!branching || !depth || !seed) throw bad_game;
     const bool shuffled = ordered && parts[2] == "shuffled";
     Rng rng(*seed);
@@ -212,13 +201,10 @@ DiagramGame uniform(const std::string& spec, const std::string& parameters)
 
 DiagramGame tree_file(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    if (in) text << in.rdbuf();
-    if (!in || fs::is_directory(path))
-        throw std::runtime_error("cannot read the tree file '" + path + "'");
+    const auto text = read_file(path);
+    if (!text) throw std::runtime_error("cannot read the tree file '" + path + "'");
     try {
-        return {std::make_unique<search::GameTree>(search::parse_game_tree(text.str())),
+        return {std::make_unique<search::GameTree>(search::parse_game_tree(*text)),
                 "tree " + fs::path(path).filename().string()};
     } catch (const ParseError& error) {
         throw std::runtime_error("the tree file '" + path +
@@ -360,14 +346,6 @@ private:
     fs::path path_;
 };
 
-std::string read_file(const fs::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    return bytes.str();
-}
-
 // The DOT text rendered by Graphviz's `dot` as SVG or PNG.
 std::string render(const std::string& dot_text, const std::string& format)
 {
@@ -388,7 +366,7 @@ std::string render(const std::string& dot_text, const std::string& format)
     if (!run.succeeded() || !fs::exists(output))
         throw std::runtime_error("Graphviz's dot " + describe_ending(run) + ":\n" +
                                  trimmed(first_lines(trimmed(run.output), 10)));
-    return read_file(output);
+    return read_file(output).value_or("");
 }
 
 // Writes `bytes` to `path` whole or not at all: into a temporary file beside it, renamed

@@ -3,7 +3,6 @@
 #include "cli/text.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fstream>
 #include <sstream>
 
@@ -21,13 +20,7 @@ std::vector<std::string> split_fields(const std::string& line)
 }
 
 // A whole-string decimal number, or -1.
-int decimal(const std::string& text)
-{
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size()) return -1;
-    return value;
-}
+int decimal(const std::string& text) { return whole_number<int>(text).value_or(-1); }
 
 // A slug as folder names and CMake want it: a-z, 0-9 and -.
 bool is_slug(const std::string& text)

@@ -29,14 +29,6 @@ constexpr std::size_t kCompileErrorLines = 30;
 /// Catch2's report of a failure beyond this many lines is cut.
 constexpr std::size_t kFailureLines = 60;
 
-std::string read_file(const fs::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 /// "2", "0.5": a number of seconds or MiB as a person writes it.
 std::string number_words(double value)
 {
@@ -423,7 +415,7 @@ void judge_graded_test(TestGrade& grade, const TestRunEvidence& evidence, const 
             const bool safe_name =
                 name.find('/') == std::string::npos && name != "." && name != "..";
             if (!safe_name || !fs::is_regular_file(hidden_dir / name) ||
-                read_file(hidden_dir / name) != actual) {
+                read_file(hidden_dir / name).value_or("") != actual) {
                 grade.status = GradeStatus::Fail;
                 grade.message = "hidden case " + name +
                                 ": your answer differs from the reference (a hidden test does not "
@@ -490,7 +482,7 @@ std::vector<TestGrade> Grader::planned_tests(const Lesson& lesson) const
         const Task* task = lesson.find_task(test.task);
         grade.max_score = task ? static_cast<double>(task->points) / tests_of_task[test.task] : 0;
         grade.hidden = lesson.is_hidden(test.name);
-        if (!sources.count(test.file)) sources[test.file] = read_file(test.file);
+        if (!sources.count(test.file)) sources[test.file] = read_file(test.file).value_or("");
         grade.source = test_case_source(sources[test.file], test.line);
         tests.push_back(grade);
     }
@@ -707,9 +699,9 @@ void Grader::run_test(TestGrade& test, const Lesson& lesson, const fs::path& pro
                                               "--use-colour",   "no"};
     TestRunEvidence evidence;
     evidence.run = sandbox_.run(command, view, settings_.test_limits);
-    evidence.runner_report = read_file(runner_report);
-    evidence.catch_report = read_file(catch_report);
-    if (test.hidden) evidence.hidden_outputs = read_file(hidden_outputs);
+    evidence.runner_report = read_file(runner_report).value_or("");
+    evidence.catch_report = read_file(catch_report).value_or("");
+    if (test.hidden) evidence.hidden_outputs = read_file(hidden_outputs).value_or("");
 
     const SandboxLimits& limits = settings_.test_limits;
     const JudgeLimits judge_limits{static_cast<double>(limits.cpu.count()),

@@ -1,7 +1,7 @@
 #include "cli/progress.hpp"
+#include "cli/text.hpp"
 
 #include <array>
-#include <charconv>
 #include <fstream>
 #include <sstream>
 #include <utility>
@@ -37,8 +37,10 @@ bool read_check_name(const std::string& text, CheckState& state)
 
 bool read_count(const std::string& text, int& value)
 {
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    return !text.empty() && error == std::errc() && end == text.data() + text.size() && value >= 0;
+    const auto number = whole_number<int>(text);
+    if (!number || *number < 0) return false;
+    value = *number;
+    return true;
 }
 
 // One `key=value` field of a lesson line into `record`; false when it is not one.

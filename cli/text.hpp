@@ -1,9 +1,15 @@
 /// \file
-/// Small text helpers the `stonelab` commands share.
+/// Small text helpers the `stonelab` commands share: trimming, cutting, whole numbers, files.
 #pragma once
 
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <system_error>
 
 namespace stonelab::cli {
 
@@ -33,6 +39,28 @@ inline std::string first_lines(const std::string& text, std::size_t count)
     }
     if (more > 0) kept += "... (" + std::to_string(more) + " more lines)\n";
     return kept;
+}
+
+/// The whole of `text` as a number ("12", not "12a", " 12" or ""), or nothing.
+template <typename Number> std::optional<Number> whole_number(std::string_view text)
+{
+    Number number{};
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, number);
+    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
+    return number;
+}
+
+/// The bytes of a file, or nothing when it cannot be read (a folder cannot).
+inline std::optional<std::string> read_file(const std::filesystem::path& path)
+{
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
 }
 
 } // namespace stonelab::cli
