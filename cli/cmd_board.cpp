@@ -2,6 +2,7 @@
 // from a text diagram or an SGF record; marks, labels, move numbers and an influence map go
 // on top (engine/board_svg.hpp draws it, engine/influence.hpp computes the map).
 #include "cli/commands.hpp"
+#include "cli/files.hpp"
 #include "cli/text.hpp"
 
 #include "engine/board_svg.hpp"
@@ -9,7 +10,6 @@
 #include "engine/influence.hpp"
 #include "engine/sgf.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <memory>
@@ -164,14 +164,7 @@ int run_board(const BoardOptions& options, bool numbers_given)
         figure.influence =
             influence_strengths(position, options.influence == "cancel" ? InfluenceRule::Cancel
                                                                         : InfluenceRule::Majority);
-    const std::string svg = board_svg(drawn, figure);
-    if (options.output.empty()) {
-        std::cout << svg;
-        return 0;
-    }
-    std::ofstream out(options.output, std::ios::binary);
-    if (!(out << svg) || !out.flush())
-        throw std::runtime_error("cannot write '" + options.output + "'");
+    write_output(board_svg(drawn, figure), options.output);
     return 0;
 }
 

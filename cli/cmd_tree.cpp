@@ -3,6 +3,7 @@
 // drawing from engine/search_dot.hpp; this file reads the options, guards against searches
 // that would never finish, and runs Graphviz's `dot` for SVG and PNG.
 #include "cli/commands.hpp"
+#include "cli/files.hpp"
 #include "cli/process.hpp"
 #include "cli/text.hpp"
 
@@ -12,8 +13,6 @@
 #include "engine/search_dot.hpp"
 #include "engine/tiny_go.hpp"
 
-#include <stdlib.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -322,30 +321,6 @@ search::SearchResult search_for_diagram(const DiagramGame& diagram, search::Algo
 
 // ---- writing the output ---------------------------------------------------------------------
 
-// A fresh folder for `dot`'s input and output, removed with everything in it at the end.
-class TemporaryFolder {
-public:
-    TemporaryFolder()
-    {
-        std::string pattern = (fs::temp_directory_path() / "stonelab-tree-XXXXXX").string();
-        if (!mkdtemp(pattern.data()))
-            throw std::runtime_error("cannot create a temporary folder in " +
-                                     fs::temp_directory_path().string());
-        path_ = pattern;
-    }
-    ~TemporaryFolder()
-    {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    TemporaryFolder(const TemporaryFolder&) = delete;
-    TemporaryFolder& operator=(const TemporaryFolder&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
-
 // The DOT text rendered by Graphviz's `dot` as SVG or PNG.
 std::string render(const std::string& dot_text, const std::string& format)
 {
@@ -353,7 +328,7 @@ std::string render(const std::string& dot_text, const std::string& format)
     if (!dot)
         throw std::runtime_error("Graphviz's dot was not found on PATH: install the graphviz "
                                  "package (sudo apt-get install graphviz), or use --format dot");
-    const TemporaryFolder folder;
+    const TemporaryFolder folder("tree"); // dot's input and output
     const fs::path input = folder.path() / "tree.dot";
     const fs::path output = folder.path() / ("tree." + format);
     std::ofstream(input, std::ios::binary) << dot_text;
@@ -367,22 +342,6 @@ std::string render(const std::string& dot_text, const std::string& format)
         throw std::runtime_error("Graphviz's dot " + describe_ending(run) + ":\n" +
                                  trimmed(first_lines(trimmed(run.output), 10)));
     return read_file(output).value_or("");
-}
-
-// Writes `bytes` to `path` whole or not at all: into a temporary file beside it, renamed
-// into place at the end.
-void write_file(const std::string& bytes, const fs::path& path)
-{
-    const fs::path partial = path.parent_path() / ("." + path.filename().string() + ".partial");
-    std::ofstream out(partial, std::ios::binary);
-    out << bytes;
-    out.close();
-    std::error_code error;
-    if (out) fs::rename(partial, path, error);
-    if (!out || error) {
-        fs::remove(partial, error);
-        throw std::runtime_error("cannot write '" + path.string() + "'");
-    }
 }
 
 int run_tree(const TreeOptions& options)
@@ -404,10 +363,7 @@ int run_tree(const TreeOptions& options)
     dot_options.second_player = diagram.second_player;
     const std::string dot_text = search::search_tree_dot(result, dot_options);
     const std::string bytes = options.format == "dot" ? dot_text : render(dot_text, options.format);
-    if (options.output.empty())
-        std::cout << bytes << std::flush;
-    else
-        write_file(bytes, options.output);
+    write_output(bytes, options.output);
     return 0;
 }
 

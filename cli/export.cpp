@@ -1,4 +1,5 @@
 #include "cli/export.hpp"
+#include "cli/files.hpp"
 
 #include "cli/process.hpp"
 
@@ -55,28 +56,6 @@ std::vector<fs::path> walked_files(const fs::path& root)
     return files;
 }
 
-/// A fresh folder under the system's temporary folder, removed when this goes out of scope.
-class TemporaryFolder {
-public:
-    TemporaryFolder()
-    {
-        std::string name = (fs::temp_directory_path() / "stonelab-export-XXXXXX").string();
-        if (!mkdtemp(name.data())) throw std::runtime_error("cannot make a temporary folder");
-        path_ = name;
-    }
-    TemporaryFolder(const TemporaryFolder&) = delete;
-    TemporaryFolder& operator=(const TemporaryFolder&) = delete;
-    ~TemporaryFolder()
-    {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
-
 /// The zip's contents laid out in `stage`: the two scripts (executable) and course/.
 void stage_gradescope_files(const fs::path& root, const fs::path& stage)
 {
@@ -132,7 +111,7 @@ void write_gradescope_zip(const fs::path& root, const fs::path& zip_file)
     if (!zip)
         throw std::runtime_error("the zip program is not installed: `sudo apt-get install zip` "
                                  "(scripts/setup.sh installs it)");
-    const TemporaryFolder stage;
+    const TemporaryFolder stage("export");
     stage_gradescope_files(root, stage.path());
     // Made in the temporary folder, then copied: a failed export leaves no half-written zip.
     const fs::path made = stage.path() / "autograder.zip";

@@ -1,6 +1,7 @@
 #include "cli/grade.hpp"
 
 #include "cli/check_report.hpp"
+#include "cli/files.hpp"
 #include "cli/process.hpp"
 #include "cli/project.hpp"
 #include "cli/text.hpp"

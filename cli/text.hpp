@@ -1,15 +1,12 @@
 /// \file
-/// Small text helpers the `stonelab` commands share: trimming, cutting, whole numbers, files.
+/// Small text helpers the `stonelab` commands share: trimming, cutting, whole numbers.
 #pragma once
 
 #include <charconv>
-#include <filesystem>
-#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
-#include <system_error>
 
 namespace stonelab::cli {
 
@@ -49,18 +46,6 @@ template <typename Number> std::optional<Number> whole_number(std::string_view t
     const auto [stop, error] = std::from_chars(text.data(), end, number);
     if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
     return number;
-}
-
-/// The bytes of a file, or nothing when it cannot be read (a folder cannot).
-inline std::optional<std::string> read_file(const std::filesystem::path& path)
-{
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) return std::nullopt;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    return bytes.str();
 }
 
 } // namespace stonelab::cli
