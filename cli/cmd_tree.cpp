@@ -13,7 +13,6 @@
 #include "engine/search_dot.hpp"
 #include "engine/tiny_go.hpp"
 
-
 #include <algorithm>
 #include <cctype>
 #include <chrono>
