@@ -27,8 +27,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-SNIPPET = re.compile(r"^\s*<!--\s*book:\s*snippet\s+(\S+)\s+(\S+)\s*-->\s*$")
-MARKER = re.compile(r"//! \[([\w\-]+)\]")
+# The course's own readers of course.txt, figures.txt, directives and markers: the check
+# looks at what the build made, not at how it reads its sources.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+from book_pages import DIRECTIVE, read_course, read_figure_names, snippet_markers  # noqa: E402
 
 
 def page_text(path):
@@ -57,19 +59,17 @@ class Course:
     def __init__(self, source):
         self.source = source
         self.lessons = []  # (number, slug, title in the README)
-        for line in (source / "lessons" / "course.txt").read_text(encoding="utf-8").splitlines():
-            if line.startswith("lesson "):
-                _, number, slug = line.split("|")[0].split()
-                readme = source / "lessons" / f"{number}-{slug}" / "README.md"
-                title = readme.read_text(encoding="utf-8").splitlines()[0][2:].strip()
-                self.lessons.append((number, slug, title))
+        for number, slug, _ in read_course(source / "lessons" / "course.txt"):
+            readme = source / "lessons" / f"{number}-{slug}" / "README.md"
+            title = readme.read_text(encoding="utf-8").splitlines()[0][2:].strip()
+            self.lessons.append((number, slug, title))
 
     def directives(self, number, slug):
         readme = self.source / "lessons" / f"{number}-{slug}" / "README.md"
         for line in readme.read_text(encoding="utf-8").splitlines():
-            match = SNIPPET.match(line)
-            if match:
-                yield match.group(1), match.group(2)
+            match = DIRECTIVE.match(line)
+            if match and match.group(1) == "snippet":
+                yield tuple(match.group(2).split())
 
     def snippet_lines(self, number, slug, file_name, marker):
         """The code lines between a solution's `//! [marker]` lines, squeezed, non-empty."""
@@ -84,9 +84,6 @@ class Course:
 
     def solution_files(self):
         return sorted((self.source / "solutions").glob("*/*.cpp"))
-
-    def markers(self, path):
-        return set(MARKER.findall(path.read_text(encoding="utf-8")))
 
     def solution_only_lines(self):
         """Lines of code that only the solutions have: at least 25 characters, not a comment,
@@ -146,17 +143,13 @@ def check_book(course, book):
                                 f"[{marker}] of {file_name}" + (f" (e.g. `{missing[0]}`)" if missing else ""))
     for path in course.solution_files():
         number, slug = path.parent.name.split("-", 1)
-        for marker in sorted(course.markers(path)):
+        for marker in sorted(snippet_markers(path)):
             if (number, slug, path.name, marker) not in quoted:
                 problems.append(f"no chapter quotes snippet [{marker}] of {path.relative_to(course.source)}")
 
     # 3. figures
     figures = book / "figures"
-    for line in (course.source / "docs" / "figures.txt").read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        name = line.split("|", 1)[0].strip()
+    for name in sorted(read_figure_names(course.source / "docs" / "figures.txt")):
         made = figures / name
         if not made.is_file() or (name.endswith(".svg") and b"<svg" not in made.read_bytes()[:4096]):
             problems.append(f"figure {name} was not made (or is not an SVG) in {figures}")
