@@ -290,18 +290,6 @@ void check_points(const Board& board, const BoardFigure& figure)
         throw std::invalid_argument("board_svg: the influence map does not fit the board");
 }
 
-// Replays the first `count` moves of `game` from its start.
-Game replay(const Game& game, int count)
-{
-    Game copy(game.start(), game.rules(), game.first_to_move());
-    for (int i = 0; i < count; ++i) {
-        const Move& move = game.moves()[static_cast<std::size_t>(i)];
-        if (copy.play(move.color, move.point) != MoveStatus::Legal)
-            throw std::logic_error("a move of the game cannot be replayed");
-    }
-    return copy;
-}
-
 } // namespace
 
 std::optional<MarkKind> parse_mark_kind(std::string_view name)
@@ -331,7 +319,10 @@ Board position_after(const Game& game, int count)
     if (count < 0 || count > static_cast<int>(game.moves().size()))
         throw std::invalid_argument("the game has " + std::to_string(game.moves().size()) +
                                     " moves, not " + std::to_string(count));
-    return replay(game, count).board();
+    // Taken back move by move, as GTP's `loadsgf FILE N` does: the record was legal once.
+    Game position = game;
+    while (static_cast<int>(position.moves().size()) > count) position.undo();
+    return position.board();
 }
 
 NumberedMoves numbered_moves(const Game& game, int first, int last)
