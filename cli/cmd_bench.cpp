@@ -7,12 +7,12 @@
 ///    of N graded -j at a time, with the class's time as a multiple of the one submission's.
 #include "cli/commands.hpp"
 
-#include "cli/grade.hpp"
-#include "cli/grade_formats.hpp"
+#include "cli/grading.hpp"
 #include "cli/project.hpp"
 #include "engine/k_in_a_row.hpp"
 #include "engine/playout.hpp"
 #include "engine/search.hpp"
+#include "grader/formats.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -101,11 +101,12 @@ std::vector<fs::path> make_class(const Project& project, const fs::path& folder,
 
 int bench_grade(const GradeBenchOptions& options)
 {
+    using namespace stonelab::grader;
     using Clock = std::chrono::steady_clock;
     const Project project = Project::open();
     GradeSettings settings;
-    settings.compile_limits = default_compile_limits();
-    const Grader grader = prepare_grader(project, settings, false, std::cerr);
+    settings.jobs = options.jobs;
+    const Grader grader = prepare_grader(project, settings, {}, std::cerr);
     const fs::path folder =
         fs::temp_directory_path() / ("stonelab-bench-grade-" + std::to_string(getpid()));
     fs::remove_all(folder);
@@ -116,7 +117,7 @@ int bench_grade(const GradeBenchOptions& options)
     };
 
     auto start = Clock::now();
-    const SubmissionGrade one = grader.grade(project.root() / "solutions", folder / "one");
+    const SubmissionGrade one = grader.grade(project.root() / "solutions", 0);
     const double one_seconds = seconds_since(start);
     std::size_t tests = 0;
     for (const LessonGrade& lesson : one.lessons) tests += lesson.tests.size();
@@ -125,16 +126,14 @@ int bench_grade(const GradeBenchOptions& options)
     ProgressBar progress(std::cerr, static_cast<int>(students.size()),
                          isatty(STDERR_FILENO) ? ProgressBar::Style::Redraw
                                                : ProgressBar::Style::Lines);
-    grade_all(grader, students, folder / "work", options.jobs,
-              [&](const SubmissionGrade& graded) { progress.finished(graded); });
+    grade_all(grader, students, [&](const SubmissionGrade& graded) { progress.finished(graded); });
     progress.close();
     const double class_seconds = seconds_since(start);
     fs::remove_all(folder);
 
     std::cout << std::fixed << std::setprecision(1) << "grade: one submission ("
               << one.lessons.size() << " lessons, " << tests << " tests, "
-              << (grader.sandbox().isolated() ? "bubblewrap" : "limits only") << ") in "
-              << one_seconds << " s\n"
+              << grader.sandbox().wall_name() << ") in " << one_seconds << " s\n"
               << "grade: a class of " << students.size() << " with " << options.jobs << " jobs in "
               << class_seconds << " s = " << class_seconds / static_cast<double>(students.size())
               << " s per submission; " << std::setprecision(2) << class_seconds / one_seconds

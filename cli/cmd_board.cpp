@@ -2,8 +2,8 @@
 // from a text diagram or an SGF record; marks, labels, move numbers and an influence map go
 // on top (engine/board_svg.hpp draws it, engine/influence.hpp computes the map).
 #include "cli/commands.hpp"
-#include "cli/files.hpp"
-#include "cli/text.hpp"
+#include "common/files.hpp"
+#include "common/text.hpp"
 
 #include "engine/board_svg.hpp"
 #include "engine/diagram.hpp"

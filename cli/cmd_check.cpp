@@ -8,7 +8,10 @@
 #include "cli/check_report.hpp"
 #include "cli/progress.hpp"
 #include "cli/project.hpp"
-#include "cli/text.hpp"
+#include "common/text.hpp"
+#include "grader/judge.hpp"
+#include "grader/listing.hpp"
+#include "grader/test_run.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -48,44 +51,34 @@ std::string for_student(const Project& project, const std::string& text, const s
     return indented;
 }
 
-// The test cases of a test program that check the student's code, each with its task, in the
-// order Catch2 lists them. `[reference]` tests check the course's own reference outputs (they
+// Runs every test case of the lesson's test program in its own process, with the limits and
+// the judge grading uses. `[reference]` tests check the course's own reference outputs (they
 // pass whatever the student wrote), so they are left out.
-std::vector<std::pair<std::string, int>> list_tests(const fs::path& tests, const fs::path& root)
+CheckReport run_tests(const Project& project, const fs::path& tests)
 {
-    const RunLimits limits{std::chrono::seconds(kTestTimeLimitSeconds)};
-    const ProcessResult all =
-        run_captured({tests.string(), "--list-test-names-only", "~[reference]"}, root, limits);
-    if (all.signal != 0 || all.timed_out)
-        throw std::runtime_error(tests.filename().string() + " " + describe_ending(all) +
-                                 " before listing its tests:\n" + all.output);
-    std::map<std::string, int> task_of;
-    const ProcessResult tags = run_captured({tests.string(), "--list-tags"}, root, limits);
-    for (const int task : parse_task_tags(tags.output)) {
-        const std::string tag = "[task_" + std::to_string(task) + "]";
-        const ProcessResult names = run_captured(
-            {tests.string(), "--list-test-names-only", tag + "~[reference]"}, root, limits);
-        for (const std::string& name : parse_test_names(names.output)) task_of.emplace(name, task);
-    }
-    std::vector<std::pair<std::string, int>> listed;
-    for (const std::string& name : parse_test_names(all.output))
-        listed.emplace_back(name, task_of.count(name) ? task_of[name] : 0);
-    return listed;
-}
-
-// Runs every test case in its own process.
-CheckReport run_tests(const fs::path& tests, const fs::path& root)
-{
-    const auto listed = list_tests(tests, root);
+    std::vector<grader::TestCase> listed;
+    for (const grader::TestCase& test : grader::list_test_cases(tests))
+        if (!test.has_tag("reference")) listed.push_back(test);
     std::cout << "running the " << listed.size() << " tests, one at a time..." << std::endl;
-    std::vector<TestOutcome> outcomes;
-    const RunLimits limits{std::chrono::seconds(kTestTimeLimitSeconds), 256 * 1024};
-    for (const auto& [name, task] : listed) {
-        const ProcessResult run =
-            run_captured({tests.string(), catch_filter_for_name(name)}, root, limits);
-        outcomes.push_back(judge_test(name, task, run, kTestTimeLimitSeconds));
+    const grader::Sandbox sandbox = grader::Sandbox::limits_only("stonelab check");
+    grader::Limits limits;
+    limits.cpu = std::chrono::seconds(kTestTimeLimitSeconds);
+    limits.wall = std::chrono::seconds(10 * kTestTimeLimitSeconds);
+    limits.output_bytes = 256 * 1024;
+    std::vector<grader::TestResult> results;
+    for (const grader::TestCase& test : listed) {
+        const grader::LocalTest local{test.name, tests, project.root(),
+                                      project.build_dir() / "check", limits};
+        const grader::Verdict verdict = grader::judge_test(grader::run_local_test(local, sandbox),
+                                                           grader::judge_limits(limits));
+        grader::TestResult result;
+        result.name = test.name;
+        result.task = test.task;
+        result.status = verdict.status;
+        result.message = verdict.message;
+        results.push_back(result);
     }
-    return group_by_task(outcomes);
+    return group_by_task(results);
 }
 
 void print_task(const Project& project, const Lesson& lesson, const TaskResult& result)
@@ -107,11 +100,10 @@ void print_task(const Project& project, const Lesson& lesson, const TaskResult& 
     }
     std::cout << ": " << result.passed() << " of " << count << " tests pass\n";
     if (task && !task->hint.empty()) std::cout << "  hint: " << task->hint << "\n";
-    for (const TestOutcome& test : result.tests) {
-        if (test.status == TestStatus::Passed) continue;
+    for (const grader::TestResult& test : result.tests) {
+        if (test.status == grader::TestStatus::Pass) continue;
         std::cout << "\n  FAILED: " << test.name << "\n";
-        if (!test.problem.empty()) std::cout << "    " << test.problem << "\n";
-        std::cout << for_student(project, test.details, "    ");
+        std::cout << for_student(project, test.message, "    ");
     }
 }
 
@@ -144,7 +136,7 @@ int check_once(const Project& project, const Lesson& lesson)
         record(project, lesson.number, LessonProgress{CheckState::DoesNotBuild, 0, 0, 0, false});
         return 1;
     }
-    const CheckReport report = run_tests(project.program(target), project.root());
+    const CheckReport report = run_tests(project, project.program(target));
     for (const TaskResult& task : report.tasks) print_task(project, lesson, task);
     std::cout << "\n" << summary_line(lesson.number, report) << "\n";
     if (report.all_passed())

@@ -3,8 +3,8 @@
 /// for the platforms instructors grade on (export.hpp says what each one gets).
 #include "cli/commands.hpp"
 
-#include "cli/export.hpp"
 #include "cli/project.hpp"
+#include "grader/export.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -15,6 +15,7 @@ namespace stonelab::cli {
 namespace {
 
 namespace fs = std::filesystem;
+using namespace stonelab::grader;
 
 struct ExportOptions {
     std::string gradescope_out = "stonelab-gradescope.zip";
@@ -58,7 +59,10 @@ Command add_export_command(CLI::App& app)
     auto options = std::make_shared<ExportOptions>();
     auto* exporter =
         app.add_subcommand("export", "Package the course for Gradescope or GitHub Classroom");
-    exporter->require_subcommand(1);
+    // A platform it does not know is named in the message (not CLI11's "A subcommand is
+    // required"), so extras are let through and refused in run below.
+    exporter->require_subcommand(0, 1);
+    exporter->allow_extras();
 
     auto* gradescope =
         exporter->add_subcommand("gradescope", "Write a Gradescope autograder zip of the course");
@@ -77,9 +81,14 @@ Command add_export_command(CLI::App& app)
                           "The student repository's folder: writes " +
                               kClassroomWorkflowPath.string() + " in it (default: here)");
 
-    return {exporter, [options, gradescope] {
-                return gradescope->parsed() ? export_gradescope(*options)
-                                            : export_github_classroom(*options);
+    return {exporter, [options, exporter, gradescope, classroom] {
+                if (gradescope->parsed()) return export_gradescope(*options);
+                if (classroom->parsed()) return export_github_classroom(*options);
+                const std::vector<std::string> words = exporter->remaining();
+                throw std::runtime_error(
+                    (words.empty() ? std::string("export needs a platform")
+                                   : "cannot export for '" + words.front() + "'") +
+                    ": use `stonelab export gradescope` or `stonelab export github-classroom`");
             }};
 }
 

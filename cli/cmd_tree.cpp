@@ -3,9 +3,9 @@
 // drawing from engine/search_dot.hpp; this file reads the options, guards against searches
 // that would never finish, and runs Graphviz's `dot` for SVG and PNG.
 #include "cli/commands.hpp"
-#include "cli/files.hpp"
-#include "cli/process.hpp"
-#include "cli/text.hpp"
+#include "common/files.hpp"
+#include "common/process.hpp"
+#include "common/text.hpp"
 
 #include "engine/game_tree.hpp"
 #include "engine/k_in_a_row.hpp"

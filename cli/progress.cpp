@@ -1,5 +1,5 @@
 #include "cli/progress.hpp"
-#include "cli/text.hpp"
+#include "common/text.hpp"
 
 #include <array>
 #include <fstream>

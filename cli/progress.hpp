@@ -9,7 +9,7 @@
 ///     lesson 2 check=failing passed=7 total=9 task=3 done=no
 #pragma once
 
-#include "cli/course.hpp"
+#include "common/course.hpp"
 
 #include <filesystem>
 #include <istream>

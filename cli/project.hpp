@@ -7,8 +7,8 @@
 /// configured with CMake and Ninja on first use (`STONELAB_BUILD_DIR` names another folder).
 #pragma once
 
-#include "cli/course.hpp"
-#include "cli/process.hpp"
+#include "common/course.hpp"
+#include "common/process.hpp"
 
 #include <filesystem>
 #include <optional>

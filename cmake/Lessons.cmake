@@ -130,7 +130,7 @@ function(stonelab_lesson_tests number variant implementation)
     set(target lesson${number}_tests)
   endif()
   add_executable(${target} $<TARGET_OBJECTS:lesson${number}_test_objects>)
-  target_link_libraries(${target} PRIVATE ${implementation} Catch2::Catch2WithMain)
+  target_link_libraries(${target} PRIVATE ${implementation} stonelab_test_runner)
 endfunction()
 
 # Every lesson listed in lessons/course.txt.

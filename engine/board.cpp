@@ -245,6 +245,14 @@ int Board::remove_string(Point id)
     return removed;
 }
 
+std::vector<Move> Board::moves() const
+{
+    std::vector<Move> moves;
+    moves.reserve(moves_.size());
+    for (const MoveRecord& record : moves_) moves.push_back({record.color, record.point});
+    return moves;
+}
+
 bool Board::undo()
 {
     if (moves_.empty()) return false;
@@ -387,6 +395,14 @@ void Board::rebuild_strings()
     for (Point p : points_)
         if (color_[p] != Color::Empty && head_[p] == p)
             libs_[p] = static_cast<std::int16_t>(count_liberties_slow(p));
+}
+
+void Board::set_captures(Color color, int count)
+{
+    if (count < 0) throw std::invalid_argument("set_captures: a negative number of prisoners");
+    captures_[player_index(color)] = count;
+    moves_.clear();
+    journal_.clear();
 }
 
 bool Board::has_string_without_liberties() const

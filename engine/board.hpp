@@ -24,6 +24,13 @@ enum class MoveStatus : std::uint8_t {
 /// A short English name for a status: "legal", "occupied", "suicide", "ko", ...
 const char* status_name(MoveStatus s);
 
+/// A move: who played, and where (kPass for a pass).
+struct Move {
+    Color color;
+    Point point;
+    bool operator==(const Move&) const = default;
+};
+
 /// A Go board of any size from 1x1 to 19x19, square or not.
 ///
 /// What it is: the position (stones on a padded 1-D array, see geometry.hpp), the strings
@@ -92,6 +99,11 @@ public:
     /// The last move played, or kNoPoint if none. (A pass is kPass.)
     Point last_move() const { return moves_.empty() ? kNoPoint : moves_.back().point; }
 
+    /// The moves `undo` can take back, oldest first. With the position they started from
+    /// (undo them all to see it), they say everything about the board: playing them again on
+    /// that position gives this board exactly, hash, ko point and prisoners included.
+    std::vector<Move> moves() const;
+
     /// The point where `ko_color()` may not play this move, or kNoPoint.
     Point ko_point() const { return ko_point_; }
     /// The player barred from the ko point (the opponent of the capturer).
@@ -135,6 +147,9 @@ public:
     void set_stone(Point p, Color color);
     /// True if some string has no liberty (possible only after `set_stone`).
     bool has_string_without_liberties() const;
+    /// Sets the prisoners taken by `color` before the position, as an SGF record's or a
+    /// diagram's header may give them. Clears the undo journal, like `set_stone`.
+    void set_captures(Color color, int count);
 
 private:
     // One record per move: what undo needs besides the journal of array writes.

@@ -21,13 +21,6 @@ struct Rules {
     double komi = 7.5;
 };
 
-/// A move of a game: who played, and where (kPass for a pass).
-struct Move {
-    Color color;
-    Point point;
-    bool operator==(const Move&) const = default;
-};
-
 /// A game in progress: the board, the rules, whose turn it is, and every move since the
 /// starting position, which is what positional superko, undo and SGF output need.
 class Game {

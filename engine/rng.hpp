@@ -17,6 +17,10 @@ class Rng {
 public:
     explicit constexpr Rng(std::uint64_t seed) : state_(seed) {}
 
+    /// The generator's whole state: `Rng(rng.state())` goes on with exactly the numbers
+    /// `rng` would give next.
+    constexpr std::uint64_t state() const { return state_; }
+
     /// The next 64 random bits.
     constexpr std::uint64_t next()
     {

@@ -1,6 +1,6 @@
 // lessons/course.txt as `stonelab` reads it: the lessons and tasks of a good file, and a clear
 // message with the line number for each kind of mistake in a bad one.
-#include "cli/course.hpp"
+#include "common/course.hpp"
 
 #include <catch2/catch.hpp>
 

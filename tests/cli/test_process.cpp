@@ -1,6 +1,6 @@
 // Running other programs: how they ended, what they printed, and the limits that keep a hang
 // or a flood of output from costing more than one test.
-#include "cli/process.hpp"
+#include "common/process.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,0 +1,51 @@
+/// \file
+/// Small text helpers the `stonelab` commands share: trimming, cutting, whole numbers.
+#pragma once
+
+#include <charconv>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+namespace stonelab {
+
+/// `text` without the spaces, tabs and line ends around it.
+inline std::string trimmed(const std::string& text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) return "";
+    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+/// The first `count` lines of `text`, then "... (N more lines)" when there were more: the
+/// first compiler error is the one to fix.
+inline std::string first_lines(const std::string& text, std::size_t count)
+{
+    std::istringstream in(text);
+    std::string kept;
+    std::size_t lines = 0;
+    std::size_t more = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (lines < count) {
+            kept += line + "\n";
+            ++lines;
+        } else {
+            ++more;
+        }
+    }
+    if (more > 0) kept += "... (" + std::to_string(more) + " more lines)\n";
+    return kept;
+}
+
+/// The whole of `text` as a number ("12", not "12a", " 12" or ""), or nothing.
+template <typename Number> std::optional<Number> whole_number(std::string_view text)
+{
+    Number number{};
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, number);
+    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
+    return number;
+}
+
+} // namespace stonelab
