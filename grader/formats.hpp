@@ -4,9 +4,10 @@
 ///
 /// With `--out DIR` the grader writes
 ///
-///     DIR/<submission>/results.json   Exercism (`--format json`) or Gradescope (`--format
-///     gradescope`) DIR/<submission>/junit.xml      JUnit XML, for CI systems and IDEs
-///     DIR/grades.csv                  the class's gradebook (`--format csv`)
+///     DIR/submissions/<submission>/results.json   Exercism (`--format json`) or Gradescope
+///                                                 (`--format gradescope`)
+///     DIR/submissions/<submission>/junit.xml      JUnit XML, for CI systems and IDEs
+///     DIR/grades.csv                              the class's gradebook (`--format csv`)
 ///
 /// and `tests/grading/validate_results.py DIR` checks every one of those files field by field.
 ///

@@ -95,6 +95,7 @@ SubmissionGrade Grader::grade(const fs::path& submission, int job) const
     result.name = submission_name(submission);
     result.notes = wall_notes();
     const fs::path folder = workspace_.fresh_student_folder(job);
+    workspace_.fresh_tests_folder(job);
     const Intake intake =
         take_submission(submission, course_, folder, sandbox_, workspace_, job, settings_.intake);
     result.notes.insert(result.notes.end(), intake.notes.begin(), intake.notes.end());

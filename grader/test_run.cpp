@@ -43,10 +43,19 @@ TestEvidence evidence_from(std::vector<RunResult> runs, const fs::path& folder)
     return evidence;
 }
 
+/// Removes what an earlier run may have left in `folder`: a report is appended to.
+void clear_reports(const fs::path& folder)
+{
+    fs::create_directories(folder);
+    fs::remove(folder / "report.txt");
+    fs::remove(folder / "catch-report.txt");
+}
+
 } // namespace
 
 TestEvidence run_graded_test(const GradedTest& test, const Sandbox& sandbox)
 {
+    clear_reports(test.tests_folder);
     const auto [calls_read, calls_write] = make_pipe();
     const auto [answers_read, answers_write] = make_pipe();
     const std::string calls = std::to_string(protocol::kStudentCallsFd) + "," +
@@ -89,9 +98,7 @@ TestEvidence run_graded_test(const GradedTest& test, const Sandbox& sandbox)
 
 TestEvidence run_local_test(const LocalTest& test, const Sandbox& sandbox)
 {
-    fs::create_directories(test.folder);
-    fs::remove(test.folder / "report.txt");
-    fs::remove(test.folder / "catch-report.txt");
+    clear_reports(test.folder);
     Launch run;
     run.command = catch_command(test.program, test.name, test.folder / "catch-report.txt");
     run.working_dir = test.working_dir;

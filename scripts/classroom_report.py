@@ -3,7 +3,7 @@
 
     classroom_report.py OUT_DIR [--summary FILE] [--output FILE]
 
-OUT_DIR holds one submission's results (OUT_DIR/<name>/results.json, Exercism's format with
+OUT_DIR holds one submission's results (OUT_DIR/submissions/<name>/results.json, Exercism's format with
 Stonelab's lessons). This script
   - prints the points ("Points 30/42") and a line per lesson;
   - appends a Markdown table of the lessons to FILE given by --summary ($GITHUB_STEP_SUMMARY:
@@ -23,9 +23,9 @@ import sys
 
 
 def load_results(out_dir):
-    found = sorted(pathlib.Path(out_dir).glob("*/results.json"))
+    found = sorted(pathlib.Path(out_dir).glob("submissions/*/results.json"))
     if len(found) != 1:
-        sys.exit(f"classroom_report.py: expected one results.json in {out_dir}/*/, found {len(found)}")
+        sys.exit(f"classroom_report.py: expected one results.json in {out_dir}/submissions/*/, found {len(found)}")
     return json.loads(found[0].read_text(encoding="utf-8"))
 
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-using namespace stonelab::cli;
+using namespace stonelab;
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <csignal>
 
-using namespace stonelab::cli;
+using namespace stonelab;
 using namespace std::chrono_literals;
 
 TEST_CASE("process: the exit status and both output streams are captured", "[process]")

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <unistd.h>
 
+using namespace stonelab;
 using namespace stonelab::cli;
 
 namespace {

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <unistd.h>
 
+using namespace stonelab;
 using namespace stonelab::cli;
 namespace fs = std::filesystem;
 

@@ -11,6 +11,11 @@ solution to full marks, and each buggy version below full marks on the task that
         Grades each buggy version (BUGS_DIR/NN-slug/NAME/: the solution with
         tests/NN-slug/bugs/NAME.patch applied, as the build makes them), lesson by lesson, and
         checks that it loses points and that a test of the patch's task ("Task: K") fails.
+        Then checks that grading agrees with the tests run the plain way, test by test: the
+        build's lessonNN_bug_NAME_tests program has the buggy code linked in, where grading
+        runs it in a process of its own and calls it through pipes (grader/kit/remote.hpp);
+        a test that passes one way and fails the other means a lesson's remote.cpp sends
+        something across wrong.
 """
 import csv
 import json
@@ -48,7 +53,7 @@ def as_exercises(source, target):
 
 
 def check_total(out, name, expect_full, problems):
-    results = json.loads((out / name / "results.json").read_text())
+    results = json.loads((out / "submissions" / name / "results.json").read_text())
     score, top = results["score"], results["max_score"]
     if top <= 0:
         problems.append(f"{name}: max_score {top}")
@@ -86,18 +91,44 @@ def stubs_and_solutions(stonelab, project, work):
     if float(rows["stubs"]["total"]) != 0 or float(rows["reference-tar"]["total"]) != top:
         problems.append(f"grades.csv totals: {rows}")
     # So does JUnit: no failure or error for the reference, none passing for the stubs.
-    reference_xml = (out / "reference-zip" / "junit.xml").read_text()
+    reference_xml = (out / "submissions" / "reference-zip" / "junit.xml").read_text()
     if "<failure" in reference_xml or "<error" in reference_xml:
         problems.append("junit.xml of the reference has failures")
 
     gradescope_out = work / "out-gradescope"
     grade(stonelab, project, [subs / "reference"], gradescope_out, "--format", "gradescope")
     validate(gradescope_out)
-    results = json.loads((gradescope_out / "reference" / "results.json").read_text())
+    results = json.loads((gradescope_out / "submissions" / "reference" / "results.json").read_text())
     full = sum(t["max_score"] for t in results["tests"])
     if abs(results["score"] - full) > 1e-9 or any(t["status"] != "passed" for t in results["tests"]):
         problems.append(f"gradescope results.json of the reference: {results['score']}/{full}")
     return problems
+
+
+def catch_filter(name):
+    """A test name as a Catch2 filter matching exactly it (grader/judge.cpp does the same)."""
+    return "".join("\\" + c if c in ',[]\\"~' else c for c in name)
+
+
+def passes_in_process(program, name):
+    """True if the test case passes when `program` (the code linked in) runs it by itself."""
+    try:
+        run = subprocess.run([str(program), catch_filter(name)], capture_output=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return False
+    return run.returncode == 0
+
+
+def disagreements(results, program):
+    """The tests whose graded status (pass or not) differs from the plain run's."""
+    found = []
+    for test in results["tests"]:
+        graded = test["stonelab_status"] == "pass"
+        plain = passes_in_process(program, test["name"])
+        if graded != plain:
+            found.append(f"{test['name']}: graded {test['stonelab_status']}, "
+                         f"plain run {'passes' if plain else 'fails'}")
+    return found
 
 
 def bugs(stonelab, project, work, bugs_dir):
@@ -118,12 +149,15 @@ def bugs(stonelab, project, work, bugs_dir):
         for variant in variants:
             patch = project / "tests" / lesson.name / "bugs" / (variant.name + ".patch")
             task = int(re.search(r"^Task: (\d+)", patch.read_text(), re.M).group(1))
-            results = json.loads((out / variant.name / "results.json").read_text())
+            results = json.loads((out / "submissions" / variant.name / "results.json").read_text())
             if results["score"] >= results["max_score"]:
                 problems.append(f"{lesson.name} bug {variant.name}: full marks")
             caught = [t for t in results["tests"] if t["task_id"] == task and t["stonelab_status"] != "pass"]
             if not caught:
                 problems.append(f"{lesson.name} bug {variant.name}: no test of task {task} failed")
+            program = bugs_dir.parent / f"lesson{number}_bug_{variant.name}_tests"
+            for difference in disagreements(results, program):
+                problems.append(f"{lesson.name} bug {variant.name}: {difference}")
             print(f"{lesson.name} {variant.name:<40} {results['score']:g}/{results['max_score']:g}"
                   f"  task {task}: {len(caught)} failing")
             graded += 1

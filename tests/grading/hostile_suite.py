@@ -175,7 +175,7 @@ def main():
     for case in cases:
         name = case.stem
         want = expected[name]
-        results = json.loads((out / name / "results.json").read_text())
+        results = json.loads((out / "submissions" / name / "results.json").read_text())
         tests = [t for t in results["tests"] if t["lesson"] == 2]
         if not tests:
             problems.append(f"{name}: no lesson 2 tests in the results")

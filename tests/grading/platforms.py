@@ -257,7 +257,7 @@ def classroom(stonelab, project, work, course):
 
     results_dir = student / "stonelab-results"
     validate(results_dir, "--expect-submissions", "1")
-    results = json.loads(next(results_dir.glob("*/results.json")).read_text())
+    results = json.loads(next(results_dir.glob("submissions/*/results.json")).read_text())
     if results["max_score"] <= 0 or abs(results["score"] - results["max_score"]) > 1e-9:
         problem(f"classroom: {results['score']}/{results['max_score']}, expected full marks")
     summary = (runner / "summary.md").read_text() if (runner / "summary.md").exists() else ""

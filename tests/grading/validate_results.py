@@ -5,9 +5,9 @@
                                                   [--format exercism|gradescope]
 
 DIR holds (cli/grade_formats.hpp describes each format):
-    DIR/<submission>/results.json   Exercism results v3 or Gradescope's results.json
+    DIR/submissions/<submission>/results.json   Exercism results v3 or Gradescope's
                                     (told apart by their shape, unless --format says)
-    DIR/<submission>/junit.xml      JUnit XML
+    DIR/submissions/<submission>/junit.xml      JUnit XML
     DIR/grades.csv                  the class's gradebook
 
 Every file must parse (strict UTF-8, no NaN, no duplicate keys, well-formed XML), have every
@@ -415,7 +415,8 @@ def validate(out_dir, expect_submissions, forced_format):
     check(out_dir.is_dir(), str(out_dir), "not a directory")
     checked = 0
     scores = {}
-    folders = sorted(path for path in out_dir.iterdir() if path.is_dir())
+    submissions = out_dir / "submissions"
+    folders = sorted(path for path in submissions.iterdir() if path.is_dir()) if submissions.is_dir() else []
     for folder in folders:
         results = folder / "results.json"
         if results.exists():
