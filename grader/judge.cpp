@@ -144,6 +144,14 @@ Verdict judge_test(const TestEvidence& evidence, const JudgeLimits& limits)
                               : "timed out after " + number_words(limits.cpu_seconds) + " s",
                          catch_report));
     }
+    // Before the student's process's signals: once the tests' process stopped reading (an
+    // answer it could not read), that process dies of SIGPIPE at its next answer.
+    if (evidence.student && report.student_garbled)
+        return verdict(TestStatus::Fail,
+                       with_context("your code's process sent an answer to " +
+                                        report.student_function +
+                                        " that could not be read (did it write to descriptor 4?)",
+                                    catch_report));
     if (student.signal == SIGXFSZ)
         return verdict(TestStatus::Crash,
                        "killed: wrote a file larger than " + mib(limits.file_bytes));
@@ -160,12 +168,6 @@ Verdict judge_test(const TestEvidence& evidence, const JudgeLimits& limits)
     if (student.signal != 0)
         return verdict(TestStatus::Crash,
                        with_context("crashed: " + signal_words(student.signal), catch_report));
-    if (evidence.student && report.student_garbled)
-        return verdict(TestStatus::Fail,
-                       with_context("your code's process sent an answer to " +
-                                        report.student_function +
-                                        " that could not be read (did it write to descriptor 4?)",
-                                    catch_report));
     if (evidence.student && report.student_stopped)
         return verdict(TestStatus::Fail,
                        with_context("the test ended before it finished: your code's process "

@@ -79,6 +79,7 @@ private:
 };
 
 /// Reads a message front to back. Also the `fields` of a `describe` function when reading.
+/// It looks at the message where it is: the message must outlive the reader.
 class Reader {
 public:
     explicit Reader(std::string_view message) : rest_(message) {}

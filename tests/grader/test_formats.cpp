@@ -234,7 +234,7 @@ std::string attribute_of(const std::string& xml, const std::string& start, const
 
 // ---- the pieces -----------------------------------------------------------------------------
 
-TEST_CASE("grade formats: statuses and sums", "[grade_formats]")
+TEST_CASE("formats: statuses and sums", "[formats]")
 {
     CHECK(std::string(status_name(TestStatus::Pass)) == "pass");
     CHECK(std::string(status_name(TestStatus::Fail)) == "fail");
@@ -251,7 +251,7 @@ TEST_CASE("grade formats: statuses and sums", "[grade_formats]")
     CHECK(submission.max_score() == 9);
 }
 
-TEST_CASE("grade formats: points at most two decimals, no trailing zeros", "[grade_formats]")
+TEST_CASE("formats: points at most two decimals, no trailing zeros", "[formats]")
 {
     CHECK(format_points(3) == "3");
     CHECK(format_points(10) == "10");
@@ -265,7 +265,7 @@ TEST_CASE("grade formats: points at most two decimals, no trailing zeros", "[gra
     CHECK(format_points(-0.0) == "0");
 }
 
-TEST_CASE("grade formats: invalid UTF-8 becomes U+FFFD, valid text stays", "[grade_formats]")
+TEST_CASE("formats: invalid UTF-8 becomes U+FFFD, valid text stays", "[formats]")
 {
     const std::string fffd = "\xEF\xBF\xBD";
     CHECK(valid_utf8("plain ascii") == "plain ascii");
@@ -284,7 +284,7 @@ TEST_CASE("grade formats: invalid UTF-8 becomes U+FFFD, valid text stays", "[gra
     CHECK(valid_utf8("\xFF\xFE") == fffd + fffd);
 }
 
-TEST_CASE("grade formats: XML escaping and characters XML 1.0 forbids", "[grade_formats]")
+TEST_CASE("formats: XML escaping and characters XML 1.0 forbids", "[formats]")
 {
     const std::string fffd = "\xEF\xBF\xBD";
     CHECK(xml_escape(R"(a<b>&"c"'d')") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;");
@@ -296,7 +296,7 @@ TEST_CASE("grade formats: XML escaping and characters XML 1.0 forbids", "[grade_
     CHECK(xml_escape("caf\xC3\xA9 \x7F") == "caf\xC3\xA9 \x7F"); // DEL is allowed in XML 1.0
 }
 
-TEST_CASE("grade formats: text for the terminal has no control characters", "[grade_formats]")
+TEST_CASE("formats: text for the terminal has no control characters", "[formats]")
 {
     CHECK(terminal_text("a\x1b[31mb\r\n", 20) == "a?[31mb??");
     CHECK(terminal_text("abcdef", 4) == "abc\xE2\x80\xA6");
@@ -308,7 +308,7 @@ TEST_CASE("grade formats: text for the terminal has no control characters", "[gr
 
 // ---- Exercism -------------------------------------------------------------------------------
 
-TEST_CASE("grade formats: Exercism results v3, field by field", "[grade_formats]")
+TEST_CASE("formats: Exercism results v3, field by field", "[formats]")
 {
     const std::string text = to_exercism_json(hostile_submission());
     CHECK(valid_utf8(text) == text);
@@ -376,7 +376,7 @@ TEST_CASE("grade formats: Exercism results v3, field by field", "[grade_formats]
     CHECK(lesson_list[1]["compile_errors"] == kCompileErrors);
 }
 
-TEST_CASE("grade formats: Exercism's overall status and message", "[grade_formats]")
+TEST_CASE("formats: Exercism's overall status and message", "[formats]")
 {
     SubmissionGrade submission = hostile_submission();
 
@@ -424,7 +424,7 @@ TEST_CASE("grade formats: Exercism's overall status and message", "[grade_format
 
 // ---- Gradescope -----------------------------------------------------------------------------
 
-TEST_CASE("grade formats: Gradescope results.json, field by field", "[grade_formats]")
+TEST_CASE("formats: Gradescope results.json, field by field", "[formats]")
 {
     const std::string text = to_gradescope_json(hostile_submission());
     CHECK(valid_utf8(text) == text);
@@ -473,7 +473,7 @@ TEST_CASE("grade formats: Gradescope results.json, field by field", "[grade_form
 
 // ---- JUnit ----------------------------------------------------------------------------------
 
-TEST_CASE("grade formats: JUnit XML, counts and escaping", "[grade_formats]")
+TEST_CASE("formats: JUnit XML, counts and escaping", "[formats]")
 {
     const std::string xml = to_junit_xml(hostile_submission());
     CHECK(xml_problem(xml) == "");
@@ -522,7 +522,7 @@ TEST_CASE("grade formats: JUnit XML, counts and escaping", "[grade_formats]")
     CHECK(occurrences(xml, "</testcase>") == 5); // the passing test without output closes itself
 }
 
-TEST_CASE("grade formats: the XML check itself catches broken XML", "[grade_formats]")
+TEST_CASE("formats: the XML check itself catches broken XML", "[formats]")
 {
     CHECK(xml_problem("<a><b x=\"1\"/></a>") == "");
     CHECK(xml_problem("<a>x ]]> y</a>") != "");
@@ -534,7 +534,7 @@ TEST_CASE("grade formats: the XML check itself catches broken XML", "[grade_form
 
 // ---- CSV ------------------------------------------------------------------------------------
 
-TEST_CASE("grade formats: the CSV gradebook reads back", "[grade_formats]")
+TEST_CASE("formats: the CSV gradebook reads back", "[formats]")
 {
     const Course course = two_lesson_course();
     TestResult third = test("task 1: a third", 1, 1.0 / 3, TestStatus::Pass);
@@ -565,7 +565,7 @@ TEST_CASE("grade formats: the CSV gradebook reads back", "[grade_formats]")
 
 // ---- the terminal ---------------------------------------------------------------------------
 
-TEST_CASE("grade formats: the summary table", "[grade_formats]")
+TEST_CASE("formats: the summary table", "[formats]")
 {
     TestResult half = test("task 1: half", 1, 2.5, TestStatus::Pass);
     const std::vector<SubmissionGrade> submissions{
@@ -579,7 +579,7 @@ TEST_CASE("grade formats: the summary table", "[grade_formats]")
                                         "alice?[31m: graded without a sandbox\n");
 }
 
-TEST_CASE("grade formats: one submission's report", "[grade_formats]")
+TEST_CASE("formats: one submission's report", "[formats]")
 {
     const std::string report = submission_report(hostile_submission());
     CHECK_FALSE(has_raw_control_bytes(report, "\n"));
@@ -599,7 +599,7 @@ TEST_CASE("grade formats: one submission's report", "[grade_formats]")
                     "  COMPILE     0/1.5  task 2: surrounded\n");
 }
 
-TEST_CASE("grade formats: the progress bar", "[grade_formats]")
+TEST_CASE("formats: the progress bar", "[formats]")
 {
     SubmissionGrade alice = submission_with("alice", {});
     alice.seconds = 4.125;
@@ -652,8 +652,8 @@ bool validator_accepts(const std::filesystem::path& folder, std::string& output)
 
 } // namespace
 
-TEST_CASE("grade formats: validate_results.py accepts every writer's files, and no broken one",
-          "[grade_formats]")
+TEST_CASE("formats: validate_results.py accepts every writer's files, and no broken one",
+          "[formats]")
 {
     if (!find_program("python3")) {
         WARN("python3 is not installed: validate_results.py not tried");
@@ -668,10 +668,10 @@ TEST_CASE("grade formats: validate_results.py accepts every writer's files, and 
     SubmissionGrade bob = alice;
     bob.name = "bob";
     bob.lessons.pop_back(); // no grade for lesson 2: an empty cell
-    write_file(folder / "alice" / "results.json", to_exercism_json(alice));
-    write_file(folder / "alice" / "junit.xml", to_junit_xml(alice));
-    write_file(folder / "bob" / "results.json", to_gradescope_json(bob));
-    write_file(folder / "bob" / "junit.xml", to_junit_xml(bob));
+    write_file(folder / "submissions" / "alice" / "results.json", to_exercism_json(alice));
+    write_file(folder / "submissions" / "alice" / "junit.xml", to_junit_xml(alice));
+    write_file(folder / "submissions" / "bob" / "results.json", to_gradescope_json(bob));
+    write_file(folder / "submissions" / "bob" / "junit.xml", to_junit_xml(bob));
     write_file(folder / "grades.csv", to_csv_gradebook({alice, bob}, two_lesson_course()));
 
     std::string output;
@@ -684,15 +684,15 @@ TEST_CASE("grade formats: validate_results.py accepts every writer's files, and 
 
     // Each of these breaks one file in one field: the validator must say which.
     const std::vector<std::tuple<std::string, std::string, std::string, std::string>> breaks{
-        {"alice/results.json", "\"score\": 2.0", "\"score\": 3.0", "score"},
-        {"alice/results.json", "\"stonelab_status\": \"timeout\"", "\"stonelab_status\": \"late\"",
-         "stonelab_status"},
-        {"alice/results.json", "\"test_code\": \"\"", "\"test_code\": \"x\"", "hidden"},
-        {"bob/results.json", "\"after_published\"", "\"later\"", "visibility"},
-        {"bob/results.json", "\"number\": \"1.3\"", "\"number\": \"1.2\"", "number"},
-        {"bob/junit.xml", "failures=\"1\"", "failures=\"2\"", "failures"},
-        {"bob/junit.xml", "&lt;/testcase&gt;", "</testcase>", "well-formed"},
-        {"alice/junit.xml", "type=\"crash\"", "type=\"boom\"", "error type"},
+        {"submissions/alice/results.json", "\"score\": 2.0", "\"score\": 3.0", "score"},
+        {"submissions/alice/results.json", "\"stonelab_status\": \"timeout\"",
+         "\"stonelab_status\": \"late\"", "stonelab_status"},
+        {"submissions/alice/results.json", "\"test_code\": \"\"", "\"test_code\": \"x\"", "hidden"},
+        {"submissions/bob/results.json", "\"after_published\"", "\"later\"", "visibility"},
+        {"submissions/bob/results.json", "\"number\": \"1.3\"", "\"number\": \"1.2\"", "number"},
+        {"submissions/bob/junit.xml", "failures=\"1\"", "failures=\"2\"", "failures"},
+        {"submissions/bob/junit.xml", "&lt;/testcase&gt;", "</testcase>", "well-formed"},
+        {"submissions/alice/junit.xml", "type=\"crash\"", "type=\"boom\"", "error type"},
         {"grades.csv", "alice,2,0,2", "alice,2,0,3", "total"},
         {"grades.csv", "bob,2,,2", "bob,7,,7", "above the maximum"},
     };

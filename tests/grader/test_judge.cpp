@@ -1,262 +1,233 @@
-// The grader's judgement, on recorded evidence: how a sandboxed test ended (grade.hpp), what
-// the runner reported (grading/runner_main.cpp) and what Catch2 wrote. The end-to-end runs on
-// real submissions are in tests/grading/.
-#include "cli/grade.hpp"
+// The judge (grader/judge.hpp) on recorded evidence: how a test's processes ended, what the
+// tests' process reported (grader/kit/protocol.hpp) and what Catch2 wrote. Under `stonelab
+// check` one process ran the test; under `stonelab grade` two did, and a pass can only come
+// from the tests' process. The end-to-end runs on real submissions are in tests/grading/.
+#include "grader/judge.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <csignal>
-#include <filesystem>
 #include <fstream>
-#include <unistd.h>
+#include <sstream>
 
-using namespace stonelab::cli;
-namespace fs = std::filesystem;
+using namespace stonelab::grader;
+using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
 
 namespace {
 
-TestGrade worth(double points)
+std::string recorded(const std::string& name)
 {
-    TestGrade grade;
-    grade.name = "task 1: something";
-    grade.task = 1;
-    grade.max_score = points;
-    return grade;
+    std::ifstream in(std::string(GRADER_TEST_DATA) + "/catch2/" + name);
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
-TestRunEvidence finished(int failed, const std::string& catch_report = "")
+/// One process ran the test (stonelab check) and reported `report`.
+TestEvidence local(const std::string& report, int exit_code = 0, int signal = 0)
 {
-    TestRunEvidence evidence;
-    evidence.run.exit_code = failed;
-    evidence.runner_report = "started\nfinished " + std::to_string(failed) + "\n";
-    evidence.catch_report = catch_report;
+    TestEvidence evidence;
+    evidence.tests.exit_code = exit_code;
+    evidence.tests.signal = signal;
+    evidence.report = report;
     return evidence;
 }
 
-TestRunEvidence crashed(const std::string& kind, int signal)
+/// Two processes ran it (stonelab grade): the tests' reported `report`; the student's ended
+/// with `student_exit` or `student_signal`.
+TestEvidence graded(const std::string& report, int tests_exit, int student_exit,
+                    int student_signal = 0)
 {
-    TestRunEvidence evidence;
-    evidence.run.signal = signal;
-    evidence.runner_report = "started\ncrash " + kind + "\n";
+    TestEvidence evidence = local(report, tests_exit);
+    evidence.student.emplace();
+    evidence.student->exit_code = student_exit;
+    evidence.student->signal = student_signal;
     return evidence;
 }
 
-TestGrade judge(TestRunEvidence evidence, TestGrade grade = worth(2))
-{
-    judge_graded_test(grade, evidence, JudgeLimits{}, fs::path("/nonexistent"));
-    return grade;
-}
-
-const char* kCatchFailure = R"(
-~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-lesson02_tests is a Catch v2.13.10 host application.
-Run with -? for options
-
--------------------------------------------------------------------------------
-task 1: something
--------------------------------------------------------------------------------
-tests/02-capture-recursion/test_walk.cpp:40
-...............................................................................
-
-tests/02-capture-recursion/test_walk.cpp:44: FAILED:
-  CHECK( walk.liberties == 3 )
-with expansion:
-  2 == 3
-
-===============================================================================
-test cases: 1 | 1 failed
-assertions: 2 | 1 passed | 1 failed
-
-)";
+Verdict judge(const TestEvidence& evidence) { return judge_test(evidence, JudgeLimits{}); }
 
 } // namespace
 
-TEST_CASE("grade: a test that finished with no failure passes and scores its points", "[grade]")
+TEST_CASE("judge: a finished test with no failure passes, with nothing to say", "[judge]")
 {
-    const TestGrade grade = judge(finished(0));
-    CHECK(grade.status == GradeStatus::Pass);
-    CHECK(grade.score == 2);
-    CHECK(grade.message.empty());
+    const Verdict passed = judge(local("started\nfinished 0\n"));
+    CHECK(passed.status == TestStatus::Pass);
+    CHECK(passed.message.empty());
+    CHECK(judge(graded("started\nfinished 0\n", 0, 0)).status == TestStatus::Pass);
 }
 
-TEST_CASE("grade: a failed check is a fail with Catch2's report of it", "[grade]")
+TEST_CASE("judge: a failed check is a fail with Catch2's report of it", "[judge]")
 {
-    const TestGrade grade = judge(finished(1, kCatchFailure));
-    CHECK(grade.status == GradeStatus::Fail);
-    CHECK(grade.score == 0);
-    CHECK(grade.message.find("CHECK( walk.liberties == 3 )") != std::string::npos);
-    CHECK(grade.message.find("2 == 3") != std::string::npos);
-    CHECK(grade.message.find("Catch v2") == std::string::npos); // the banner is left out
+    TestEvidence evidence = local("started\nfinished 1\n", 1);
+    evidence.catch_report = recorded("run-fails-with-sections.txt");
+    const Verdict failed = judge(evidence);
+    CHECK(failed.status == TestStatus::Fail);
+    CHECK_THAT(failed.message, Contains("CHECK( actual == 4 )") && Contains("3 == 4") &&
+                                   Contains("expected board:\n  . X\n  X .\n  actual board:"));
+    CHECK_THAT(failed.message, !Contains("Catch v2")); // the banner is left out
 }
 
-TEST_CASE("grade: each crash the runner reports has its own words", "[grade]")
+TEST_CASE("judge: each crash has its own words, from either process", "[judge]")
 {
-    CHECK(judge(crashed("stack-overflow", SIGSEGV)).message ==
-          "crashed: stack overflow — check the base case of your recursion");
-    CHECK(judge(crashed("null-pointer", SIGSEGV)).message ==
-          "crashed: null pointer dereference (segmentation fault)");
-    CHECK(judge(crashed("abort", SIGABRT)).message == "crashed: abort() was called");
-    CHECK(judge(crashed("syscall process", SIGSYS)).message ==
-          "killed: tried to start a new process, which tests may not do");
-    CHECK(judge(crashed("syscall socket", SIGSYS)).message ==
-          "killed: tried to open a network connection, which tests may not do");
-    for (const char* kind : {"stack-overflow", "bad-address", "arithmetic", "syscall kill"}) {
-        const TestGrade grade = judge(crashed(kind, SIGSEGV));
-        CHECK(grade.status == GradeStatus::Crash);
-        CHECK(grade.score == 0);
+    const std::vector<std::pair<std::string, std::string>> words = {
+        {"stack-overflow", "crashed: stack overflow — check the base case of your recursion"},
+        {"null-pointer", "crashed: null pointer dereference (segmentation fault)"},
+        {"bad-address",
+         "crashed: segmentation fault — a bad pointer, or an index outside an array"},
+        {"arithmetic", "crashed: arithmetic error — a division by zero?"},
+        {"abort", "crashed: abort() was called"},
+        {"started-a-process", "killed: tried to start a new process, which tests may not do"},
+        {"opened-a-socket", "killed: tried to open a network connection, which tests may not do"},
+        {"signalled-another-process",
+         "killed: tried to signal another process, which tests may not do"},
+        {"forbidden-call", "killed: made a system call tests may not make"},
+    };
+    for (const auto& [kind, message] : words) {
+        INFO(kind);
+        const Verdict in_check = judge(local("started\ncrash " + kind + "\n", -1, SIGSEGV));
+        CHECK(in_check.status == TestStatus::Crash);
+        CHECK(in_check.message == message);
+        // Under grading the student's process told the tests' process, which noted it.
+        const Verdict in_grade = judge(graded(
+            "started\nstudent crashed " + kind + " walk_string\nfinished 1\n", 1, -1, SIGSEGV));
+        CHECK(in_grade.status == TestStatus::Crash);
+        CHECK_THAT(in_grade.message, StartsWith(message));
     }
 }
 
-TEST_CASE("grade: terminate after an exception says which exception", "[grade]")
+TEST_CASE("judge: terminate after an exception says which exception", "[judge]")
 {
-    TestRunEvidence evidence = crashed("abort", SIGABRT);
-    evidence.run.output = "terminate called after throwing an instance of 'std::logic_error'\n"
-                          "  what():  oops\n";
+    TestEvidence evidence = local("started\ncrash abort\n", -1, SIGABRT);
+    evidence.tests.output = "terminate called after throwing an instance of 'std::logic_error'\n"
+                            "  what():  oops\n";
     CHECK(judge(evidence).message ==
           "crashed: an exception escaped and ended the program (terminate called after throwing "
           "an instance of 'std::logic_error')");
 }
 
-TEST_CASE("grade: the limits in plain words", "[grade]")
+TEST_CASE("judge: the limits in plain words", "[judge]")
 {
-    TestRunEvidence cpu;
-    cpu.run.timed_out = true;
-    cpu.run.signal = SIGXCPU;
-    cpu.run.seconds = 2.1;
-    cpu.runner_report = "started\n";
-    CHECK(judge(cpu).status == GradeStatus::Timeout);
+    TestEvidence cpu = local("started\n", -1, SIGXCPU);
+    cpu.tests.timed_out = true;
+    CHECK(judge(cpu).status == TestStatus::Timeout);
     CHECK(judge(cpu).message == "timed out after 2 s");
 
-    TestRunEvidence wall = cpu;
-    wall.run.signal = SIGKILL;
-    wall.run.seconds = 10.2;
-    CHECK(
-        judge(wall).message.starts_with("timed out: still running after 10 s of wall-clock time"));
+    TestEvidence wall = local("started\n", -1, SIGKILL);
+    wall.tests.timed_out = true;
+    wall.tests.wall_clock = true;
+    CHECK_THAT(judge(wall).message,
+               StartsWith("timed out: still running after 20 s of wall-clock time"));
 
-    TestRunEvidence flood;
-    flood.run.output_cut = true;
-    flood.run.signal = SIGKILL;
-    CHECK(judge(flood).status == GradeStatus::Crash);
-    CHECK(judge(flood).message.starts_with("output cut at 64 KiB"));
-    CHECK(judge(flood).output_truncated);
+    // Under grading the student's process is the one that runs out of time.
+    TestEvidence student_cpu =
+        graded("started\nstudent stopped walk_string\nfinished 1\n", 1, -1, SIGXCPU);
+    student_cpu.student->timed_out = true;
+    CHECK(judge(student_cpu).status == TestStatus::Timeout);
+    CHECK_THAT(judge(student_cpu).message, StartsWith("timed out after 2 s"));
 
-    TestRunEvidence file;
-    file.run.signal = SIGXFSZ;
-    file.runner_report = "started\n";
+    TestEvidence flood = graded("started\nfinished 0\n", 0, -1, SIGKILL);
+    flood.student->output_cut = true;
+    CHECK(judge(flood).status == TestStatus::Crash);
+    CHECK_THAT(judge(flood).message, StartsWith("output cut at 64 KiB"));
+
+    TestEvidence file = local("started\n", -1, SIGXFSZ);
     CHECK(judge(file).message == "killed: wrote a file larger than 1 MiB");
 
-    TestRunEvidence memory =
-        finished(1, "due to unexpected exception with message:\n  std::bad_alloc\n");
-    CHECK(judge(memory).status == GradeStatus::Crash);
+    TestEvidence memory = local("started\nfinished 1\n", 1);
+    memory.catch_report = "due to unexpected exception with message:\n  std::bad_alloc\n";
+    CHECK(judge(memory).status == TestStatus::Crash);
     CHECK(judge(memory).message == "killed: used more than 512 MiB");
+
+    // system() blocks signals: the filter's SIGSYS kills without a word from the handler.
+    TestEvidence spawned =
+        graded("started\nstudent stopped walk_string\nfinished 1\n", 1, -1, SIGSYS);
+    CHECK_THAT(judge(spawned).message, Contains("system(), popen() and posix_spawn()"));
 }
 
-TEST_CASE("grade: a test cannot pass by ending the program early", "[grade]")
+TEST_CASE("judge: a test cannot pass by ending a process early", "[judge]")
 {
-    TestRunEvidence early;
-    early.run.exit_code = 0;
-    early.runner_report = "started\n"; // exit(0) inside the test: no "finished"
-    const TestGrade grade = judge(early);
-    CHECK(grade.status == GradeStatus::Fail);
-    CHECK(grade.message.starts_with("the test ended before it finished"));
+    // stonelab check: exit(0) inside the test leaves no "finished".
+    const Verdict early = judge(local("started\n", 0));
+    CHECK(early.status == TestStatus::Fail);
+    CHECK_THAT(early.message, StartsWith("the test ended before it finished"));
 
-    TestRunEvidence never;
-    never.run.exit_code = 127;
-    never.run.output = "error while loading shared libraries\n";
-    CHECK(judge(never).message.starts_with("the test program did not start"));
+    TestEvidence never = local("", 127);
+    never.tests.output = "error while loading shared libraries\n";
+    CHECK_THAT(judge(never).message, StartsWith("the test program did not start"));
+
+    // stonelab grade: the student's process exits 0 in the middle of a call.
+    const Verdict stopped =
+        judge(graded("started\nstudent stopped remove_string\nfinished 1\n", 1, 0));
+    CHECK(stopped.status == TestStatus::Fail);
+    CHECK_THAT(stopped.message, Contains("your code's process exited (status 0) while "
+                                         "remove_string was running"));
 }
 
-TEST_CASE("grade: a hidden test passes only when its outputs match the hidden files", "[grade]")
+TEST_CASE("judge: under grading, only the tests' process can say pass", "[judge]")
 {
-    const fs::path hidden =
-        fs::temp_directory_path() / ("stonelab-hidden-" + std::to_string(getpid()));
-    fs::create_directories(hidden);
-    std::ofstream(hidden / "case-a.txt") << "X.O\n";
-    TestGrade test = worth(1);
-    test.hidden = true;
-    const auto judge_hidden = [&](const std::string& records) {
-        TestRunEvidence evidence = finished(0);
-        evidence.hidden_outputs = records;
-        TestGrade grade = test;
-        judge_graded_test(grade, evidence, JudgeLimits{}, hidden);
-        return grade;
-    };
-    CHECK(judge_hidden("hidden-output case-a.txt 4\nX.O\n\n").status == GradeStatus::Pass);
-    const TestGrade wrong = judge_hidden("hidden-output case-a.txt 4\nX.X\n\n");
-    CHECK(wrong.status == GradeStatus::Fail);
-    CHECK(wrong.message.find("case-a.txt") != std::string::npos);
-    CHECK(wrong.message.find("X.O") == std::string::npos); // the expected output stays hidden
-    CHECK(judge_hidden("").status == GradeStatus::Fail);
-    CHECK(judge_hidden("hidden-output ../case-a.txt 4\nX.O\n\n").status == GradeStatus::Fail);
-    CHECK(judge_hidden("hidden-output missing.txt 4\nX.O\n\n").status == GradeStatus::Fail);
-    fs::remove_all(hidden);
+    // Whatever the student's process printed, a tests' report without "finished 0" fails.
+    TestEvidence claims = graded("started\nfinished 1\n", 1, 0);
+    claims.student->output = "started\nfinished 0\nAll tests passed\n";
+    CHECK(judge(claims).status == TestStatus::Fail);
+
+    // An unreadable answer is named, not blamed on the SIGPIPE that follows it.
+    const Verdict garbled =
+        judge(graded("started\nstudent garbled walk_string\nfinished 1\n", 1, -1, SIGPIPE));
+    CHECK(garbled.status == TestStatus::Fail);
+    CHECK_THAT(garbled.message, Contains("sent an answer to walk_string that could not be read"));
+
+    // A student's process that crashes after the last call, in a destructor, still crashed, as
+    // it would have in `stonelab check`; one that exits with a status fails.
+    CHECK(judge(graded("started\nfinished 0\n", 0, -1, SIGSEGV)).status == TestStatus::Crash);
+    const Verdict exited = judge(graded("started\nfinished 0\n", 0, 3));
+    CHECK(exited.status == TestStatus::Fail);
+    CHECK_THAT(exited.message, Contains("exit status 3 after the test's last call"));
+
+    // The tests' process itself crashing is never the student's pass.
+    const Verdict tests_crash = judge(graded("started\n", -1, 0));
+    CHECK(tests_crash.status == TestStatus::Fail);
+    TestEvidence tests_signal = graded("started\n", -1, 0);
+    tests_signal.tests.signal = SIGSEGV;
+    CHECK(judge(tests_signal).status == TestStatus::Crash);
+    CHECK_THAT(judge(tests_signal).message, StartsWith("the test itself crashed"));
 }
 
-TEST_CASE("grade: the runner's list of test cases, with tasks and tags", "[grade]")
+TEST_CASE("judge: Catch2's report is kept, its banner, boxes and totals are not", "[judge]")
 {
-    const auto tests = parse_test_listing(
-        "/p/tests/02/test_walk.cpp\t40\t[lesson02][task_1]\ttask 1: a walk, with a comma\n"
-        "/p/tests/02/test_gnugo.cpp\t47\t[lesson02][reference][task_4]\ttask 4: agree\n"
-        "not a listing line\n");
-    REQUIRE(tests.size() == 2);
-    CHECK(tests[0].name == "task 1: a walk, with a comma");
-    CHECK(tests[0].task == 1);
-    CHECK(tests[0].line == 40);
-    CHECK(tests[0].file == "/p/tests/02/test_walk.cpp");
-    CHECK(tests[1].task == 4);
-    CHECK(tests[1].tags == std::vector<std::string>{"lesson02", "reference", "task_4"});
+    const std::string text = catch_failure_text(recorded("run-fails-with-sections.txt"), 100);
+    const std::string first_failure = "t.cpp:8: FAILED:\n"
+                                      "  CHECK( actual == 4 )\n"
+                                      "with expansion:\n"
+                                      "  3 == 4\n"
+                                      "with message:\n"
+                                      "  expected board:\n"
+                                      "  . X\n"
+                                      "  X .\n"
+                                      "  actual board:\n"
+                                      "  . .\n"
+                                      "  . .\n"
+                                      "\n";
+    CHECK(text.starts_with(first_failure));
+    CHECK(text.find("in section: a section\nt.cpp:8: FAILED:\n  REQUIRE( actual == 5 )") !=
+          std::string::npos);
+    for (const char* chrome :
+         {"~~~~~", "Catch v2", "Run with -?", "-----", ".....",
+          "=====", "test cases:", "assertions:", "Filters:", "task 2: fails, with a, comma\n"})
+        CHECK(text.find(chrome) == std::string::npos);
+    const std::string cut = catch_failure_text(recorded("run-fails-with-sections.txt"), 4);
+    CHECK(cut == "t.cpp:8: FAILED:\n  CHECK( actual == 4 )\nwith expansion:\n  3 == 4\n... (32 "
+                 "more lines)\n");
 }
 
-TEST_CASE("grade: a test case's source is cut at the brace that closes it", "[grade]")
+TEST_CASE("judge: test names are escaped for Catch2's filter syntax", "[judge]")
 {
-    const std::string source = "#include <x>\n"
-                               "\n"
-                               "TEST_CASE(\"task 1: braces { in a name\", \"[t]\")\n"
-                               "{\n"
-                               "    const char* board = R\"(\n"
-                               "} not the end\n"
-                               ")\";\n"
-                               "    char brace = '}'; // } nor this\n"
-                               "    /* } nor this */\n"
-                               "    if (true) { CHECK(1); }\n"
-                               "}\n"
-                               "\n"
-                               "TEST_CASE(\"task 2\", \"[t]\") {}\n";
-    const std::string first = test_case_source(source, 3);
-    CHECK(first.starts_with("TEST_CASE(\"task 1"));
-    CHECK(first.ends_with("    if (true) { CHECK(1); }\n}\n"));
-    CHECK(test_case_source(source, 13) == "TEST_CASE(\"task 2\", \"[t]\") {}\n");
-    CHECK(test_case_source(source, 99).empty());
-}
-
-TEST_CASE("grade: submissions are named after their folder or archive", "[grade]")
-{
-    CHECK(submission_name("class/alice.tar.gz") == "alice");
-    CHECK(submission_name("bob.tgz") == "bob");
-    CHECK(submission_name("/x/carol.zip") == "carol");
-    CHECK(submission_name("dave/") == "dave");
-    CHECK(submission_name("erin") == "erin");
-    CHECK(submission_name(".zip") == ".zip");
-}
-
-TEST_CASE("grade: the grading kit is read, and a bad line is named", "[grade]")
-{
-    const fs::path path = fs::temp_directory_path() / ("stonelab-kit-" + std::to_string(getpid()));
-    std::ofstream(path) << "# comment\ncompiler /usr/bin/c++\ncompile -std=c++20\ncompile -O1\n"
-                           "include /p\npch /b/pch.hpp\nrunner /b/runner.a\nengine /b/engine.a\n"
-                           "lesson 02 headers /p/lessons/02-x\nlesson 02 data /p/tests/02-x/data\n"
-                           "lesson 02 object /b/a.o\nlesson 02 object /b/with space.o\n";
-    const GradingKit kit = read_grading_kit(path);
-    CHECK(kit.compiler == "/usr/bin/c++");
-    CHECK(kit.compile_flags == std::vector<std::string>{"-std=c++20", "-O1"});
-    CHECK(kit.pch == "/b/pch.hpp");
-    REQUIRE(kit.lessons.count(2) == 1);
-    CHECK(kit.lessons.at(2).objects == std::vector<fs::path>{"/b/a.o", "/b/with space.o"});
-    CHECK(kit.lessons.at(2).data == "/p/tests/02-x/data");
-
-    std::ofstream(path, std::ios::app) << "banana split\n";
-    CHECK_THROWS_WITH(read_grading_kit(path),
-                      Catch::Contains("line 13") && Catch::Contains("banana"));
-    fs::remove(path);
-    CHECK_THROWS_WITH(read_grading_kit(path), Catch::Contains("grading_kit"));
+    CHECK(catch_filter_for_name("task 1: plain words") == "task 1: plain words");
+    CHECK(catch_filter_for_name("task 2: fails, with a, comma") ==
+          R"(task 2: fails\, with a\, comma)");
+    CHECK(catch_filter_for_name(R"(a \ backslash)") == R"(a \\ backslash)");
+    CHECK(catch_filter_for_name("[tag] and ]") == R"(\[tag\] and \])");
+    CHECK(catch_filter_for_name(R"(~ "quoted")") == R"(\~ \"quoted\")");
 }

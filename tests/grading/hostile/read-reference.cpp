@@ -1,7 +1,8 @@
-// Tries to read what it must not: a hidden test's expected output and the instructor's
-// solution.
+// Tries to read what it must not: a hidden test's expected output, the instructor's solution
+// and the grading kit's trusted files (its list, and a lesson's tests' program).
 // status: fail
 // message: No such file or directory
+// message (other users): Permission denied
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -19,6 +20,7 @@ void hostile_act()
 {
     throw std::runtime_error(
         try_read("@HIDDEN_FILE@") +
-        try_read("@PROJECT@/solutions/02-capture-recursion/capture_recursion.cpp"));
+        try_read("@PROJECT@/solutions/02-capture-recursion/capture_recursion.cpp") +
+        try_read("@BUILD@/grading-kit.txt") + try_read("@BUILD@/lesson02_graded_tests"));
 }
 } // namespace

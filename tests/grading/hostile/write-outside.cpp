@@ -1,9 +1,10 @@
-// Tries to write outside its folder: into the lesson's reference outputs (read-only in the
-// sandbox), the instructor's solutions (not there at all), the grader's home folder, the
-// folders above its own (read-only) and /tmp (a private one, gone with the sandbox). The suite
-// checks afterwards that none of these files exists outside the sandbox.
+// Tries to write outside its folder: into the lesson's reference outputs and the instructor's
+// solutions (not there at all in the sandbox, unreadable to the other users' wall), the
+// grader's home folder, the folders above its own and /tmp (in the sandbox, a private /tmp that
+// is gone with it). The suite checks afterwards that none of these files exists outside.
 // status: fail
-// message: Read-only file system
+// message: No such file or directory
+// message (other users): Permission denied
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
