@@ -10,9 +10,8 @@
 #include "engine/influence.hpp"
 #include "engine/sgf.hpp"
 
-#include <iostream>
-#include <iterator>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -23,7 +22,7 @@ namespace {
 struct BoardOptions {
     std::string diagram;              // a diagram file, or "-" for stdin
     std::string sgf;                  // an SGF file, or "-"
-    int move = -1;                    // the position after this move; -1: the end of the game
+    std::string move;                 // the position after this move; "": the end of the game
     std::vector<std::string> marks;   // KIND:POINT,POINT,...
     std::vector<std::string> labels;  // TEXT:POINT
     std::vector<std::string> numbers; // empty or FROM, when --numbers is given
@@ -32,14 +31,6 @@ struct BoardOptions {
     std::string caption;
     std::string output; // "" for stdout
 };
-
-std::string read_input(const std::string& file)
-{
-    if (file == "-") return {std::istreambuf_iterator<char>(std::cin), {}};
-    auto text = read_file(file);
-    if (!text) throw std::runtime_error("cannot read '" + file + "'");
-    return std::move(*text);
-}
 
 // A GTP vertex of this board, or an error that says which text was wrong and why.
 Point board_point(const Board& board, const std::string& vertex)
@@ -87,18 +78,11 @@ void add_labels(const Board& board, const std::vector<std::string>& labels, Boar
     }
 }
 
-int parse_count(const std::string& text, const char* option)
+// A move number of --move or --numbers: no game record has more moves than its main line
+// has nodes (kMaxSgfMainLineNodes).
+int parse_move_number(const std::string& text, const char* option, int first)
 {
-    std::size_t used = 0;
-    int value = -1;
-    try {
-        value = std::stoi(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used != text.size() || value < 0)
-        throw std::runtime_error(std::string(option) + " '" + text + "': expected a move number");
-    return value;
+    return whole_number_option(text, option, first, kMaxSgfMainLineNodes);
 }
 
 // The printed-record figure of moves FROM (--numbers FROM, default 1) to `last`; the moves
@@ -107,7 +91,7 @@ Board numbered_board(const BoardOptions& options, const Game& game, int last, Bo
 {
     // A bare --numbers reaches us as no value or as one empty value, depending on CLI11.
     const bool from_given = !options.numbers.empty() && !options.numbers[0].empty();
-    const int first = from_given ? parse_count(options.numbers[0], "--numbers") : 1;
+    const int first = from_given ? parse_move_number(options.numbers[0], "--numbers", 1) : 1;
     if (first < 1 || first > last)
         throw std::runtime_error("--numbers " + std::to_string(first) + ": there are moves 1 to " +
                                  std::to_string(last) + " to number");
@@ -122,7 +106,7 @@ Board numbered_board(const BoardOptions& options, const Game& game, int last, Bo
 Game read_game(const std::string& file)
 {
     try {
-        return read_sgf(read_input(file));
+        return read_sgf(read_input(file, kMaxSgfBytes, "an SGF game record"));
     } catch (const SgfError& e) {
         throw std::runtime_error(file + ": " + e.what());
     }
@@ -131,7 +115,7 @@ Game read_game(const std::string& file)
 Board read_board(const std::string& file)
 {
     try {
-        return parse_diagram(read_input(file));
+        return parse_diagram(read_input(file, kMaxDiagramBytes, "a diagram"));
     } catch (const DiagramError& e) {
         throw std::runtime_error(file + ": " + e.what());
     }
@@ -149,9 +133,12 @@ int run_board(const BoardOptions& options, bool numbers_given)
     if (!options.diagram.empty()) {
         position = drawn = read_board(options.diagram);
     } else {
+        // The move number is checked before the file is read: a mistake costs no time.
+        std::optional<int> move;
+        if (!options.move.empty()) move = parse_move_number(options.move, "--move", 0);
         const Game game = read_game(options.sgf);
         const int moves = static_cast<int>(game.moves().size());
-        const int last = options.move < 0 ? moves : options.move;
+        const int last = move.value_or(moves);
         if (last > moves)
             throw std::runtime_error("--move " + std::to_string(last) + ": the game in " +
                                      options.sgf + " has only " + std::to_string(moves) + " moves");
@@ -180,10 +167,12 @@ Command add_board_command(CLI::App& app)
     auto* sgf =
         board->add_option("--sgf", options->sgf, "The position from an SGF record (FILE or -)");
     diagram->excludes(sgf);
+    // Numbers are read as text and checked by run_board, so that every bad value gets a
+    // sentence naming the option and exit status 1 (as in `stonelab tree`).
     board
         ->add_option("--move", options->move,
                      "With --sgf: the position after move N (default: the end)")
-        ->check(CLI::NonNegativeNumber)
+        ->type_name("INT")
         ->needs(sgf);
     board->add_option("--mark", options->marks,
                       "KIND:POINTS, e.g. triangle:D4,E5 (triangle, square, circle, cross)");

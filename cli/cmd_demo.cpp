@@ -1,4 +1,5 @@
 #include "cli/commands.hpp"
+#include "cli/number_checks.hpp"
 
 #include "engine/diagram.hpp"
 #include "engine/game.hpp"
@@ -71,8 +72,9 @@ Command add_demo_command(CLI::App& app)
     auto* demo = app.add_subcommand("demo", "A game between two random players, move by move");
     auto options = std::make_shared<DemoOptions>();
     demo->add_option("--size", options->size, "Board size (1-19)")->check(CLI::Range(1, 19));
-    demo->add_option("--seed", options->seed, "RNG seed: the same seed gives the same game");
-    demo->add_option("--komi", options->komi, "Komi")->check(CLI::Range(-1000.0, 1000.0));
+    demo->add_option("--seed", options->seed, "RNG seed: the same seed gives the same game")
+        ->check(seed_check());
+    demo->add_option("--komi", options->komi, "Komi")->check(real_range_check(-1000, 1000));
     demo->add_flag("--sgf", options->sgf, "Print the game as an SGF record instead");
     return {demo, [options] { return run_demo(*options); }};
 }

@@ -2,6 +2,7 @@
 /// `stonelab gtp`: the GTP v2 engine (engine/gtp.hpp) on standard input and output, for
 /// GUIs, referees and matches against GNU Go.
 #include "cli/commands.hpp"
+#include "cli/number_checks.hpp"
 
 #include "engine/gtp.hpp"
 
@@ -41,9 +42,10 @@ Command add_gtp_command(CLI::App& app)
         ->check(CLI::Range(1, 19))
         ->capture_default_str();
     gtp->add_option("--komi", options->komi, "Initial komi")
-        ->check(CLI::Range(-1000.0, 1000.0))
+        ->check(real_range_check(-1000, 1000))
         ->capture_default_str();
     gtp->add_option("--seed", options->seed, "Seed of the random player behind genmove")
+        ->check(seed_check())
         ->capture_default_str();
     gtp->add_flag("--superko", options->superko,
                   "Positional superko instead of simple ko (no position may repeat)");

@@ -1,7 +1,9 @@
 // `stonelab tree`: a recorded search drawn as a Graphviz diagram (DOT, SVG or PNG) for
 // slides and the book. The game comes from `--game`, the search from engine/search.hpp, the
 // drawing from engine/search_dot.hpp; this file reads the options, guards against searches
-// that would never finish, and runs Graphviz's `dot` for SVG and PNG.
+// that would never finish (refusing at once a k-in-a-row search certain to pass the limits,
+// stopping any other at limits on its nodes, the moves it considers and its depth, and
+// keeping the recorded tree's memory bounded), and runs Graphviz's `dot` for SVG and PNG.
 #include "cli/commands.hpp"
 #include "common/files.hpp"
 #include "common/process.hpp"
@@ -36,9 +38,22 @@ using search::TwoPlayerGame;
 // A diagram's search is stopped, and refused, after this many nodes: tic-tac-toe's whole
 // minimax tree (549,946 nodes) fits; a whole 3x3 Go game or 4-in-a-row on 5x5 does not.
 constexpr long kMaxSearchNodes = 2'000'000;
+// ... or after considering this many moves (every legal move of every position it expands):
+// on a big board, listing and ordering a position's moves is the bulk of a node's time
+// (k-in-a-row scores every empty cell, Go tests each for legality), so this keeps a search
+// on 19x19 to a few seconds, as the node limit does on small boards. A k-in-a-row search
+// that must do more than either (KInARow::fewest_search_work) is refused before it starts.
+constexpr long kMaxConsideredMoves = 50'000'000;
+// A diagram's search is stopped, and refused, when it goes deeper than this: the search
+// recurses once per ply, and a Go game without a depth limit can go on for thousands of
+// moves, which would overflow the stack. The longest k-in-a-row game (26x26) has 676 plies.
+constexpr int kMaxSearchPlies = 1'000;
 // The search records this many nodes at most: a diagram draws a few hundred, but it also
 // needs the principal variation, which may come late in search order.
 constexpr std::size_t kMaxRecordedNodes = 200'000;
+// ... and fewer on big boards, to keep the recorded tree to about this many bytes: a cut-off
+// records every move it leaves unsearched, which on 19x19 is hundreds per node.
+constexpr std::size_t kMaxRecordedBytes = 128 * 1024 * 1024;
 // More nodes than this make a diagram nobody can read, and take `dot` minutes to lay out.
 constexpr int kMaxDrawnNodes = 5'000;
 // `dot` lays out a few thousand nodes in seconds; a minute means something is wrong.
@@ -100,19 +115,12 @@ std::optional<std::vector<int>> parse_numbers(const std::string& text, char sepa
 int parse_depth(const std::string& text)
 {
     if (text.empty()) return search::kNoDepthLimit;
-    const auto depth = whole_number<int>(text);
-    if (!depth || *depth < 0)
-        throw std::runtime_error("--depth must be a whole number, 0 or more, not '" + text + "'");
-    return *depth;
+    return whole_number_option(text, "--depth", 0, kMaxSearchPlies);
 }
 
 std::size_t parse_max_nodes(const std::string& text)
 {
-    const auto count = whole_number<int>(text);
-    if (!count || *count < 1 || *count > kMaxDrawnNodes)
-        throw std::runtime_error("--max-nodes must be a whole number from 1 to " +
-                                 std::to_string(kMaxDrawnNodes) + ", not '" + text + "'");
-    return static_cast<std::size_t>(*count);
+    return static_cast<std::size_t>(whole_number_option(text, "--max-nodes", 1, kMaxDrawnNodes));
 }
 
 search::Algorithm parse_algorithm(const std::string& name)
@@ -137,7 +145,20 @@ struct DiagramGame {
     std::string title;
     std::string first_player = "Max";
     std::string second_player = "Min";
+    // k-in-a-row only: the least work a search must do (KInARow::fewest_search_work), to
+    // refuse a search before it starts. The other games' trees are small (explicit and
+    // uniform trees have at most search::kMaxTreeNodes nodes) or stopped by SearchLimits.
+    const search::KInARow* k_in_a_row = nullptr;
 };
+
+// A k-in-a-row game to draw, with its caption.
+DiagramGame k_in_a_row_game(std::unique_ptr<search::KInARow> game, std::string title)
+{
+    const search::KInARow* rows = game.get();
+    DiagramGame diagram{std::move(game), std::move(title), "X", "O"};
+    diagram.k_in_a_row = rows;
+    return diagram;
+}
 
 DiagramGame k_in_a_row(const std::string& spec, const std::string& parameters)
 {
@@ -148,9 +169,9 @@ DiagramGame k_in_a_row(const std::string& spec, const std::string& parameters)
                                  "': k-in-a-row:M,N,K needs M columns and N rows from 1 to 26, "
                                  "and K in a row from 1 to the larger of M and N");
     const auto [m, n, k] = std::tuple((*mnk)[0], (*mnk)[1], (*mnk)[2]);
-    return {std::make_unique<search::KInARow>(m, n, k),
-            std::to_string(k) + " in a row on " + std::to_string(m) + "x" + std::to_string(n), "X",
-            "O"};
+    return k_in_a_row_game(std::make_unique<search::KInARow>(m, n, k),
+                           std::to_string(k) + " in a row on " + std::to_string(m) + "x" +
+                               std::to_string(n));
 }
 
 DiagramGame tiny_go(const std::string& spec, const std::string& parameters)
@@ -199,10 +220,9 @@ DiagramGame uniform(const std::string& spec, const std::string& parameters)
 
 DiagramGame tree_file(const std::string& path)
 {
-    const auto text = read_file(path);
-    if (!text) throw std::runtime_error("cannot read the tree file '" + path + "'");
+    const std::string text = read_input(path, search::kMaxTreeBytes, "a game tree");
     try {
-        return {std::make_unique<search::GameTree>(search::parse_game_tree(*text)),
+        return {std::make_unique<search::GameTree>(search::parse_game_tree(text)),
                 "tree " + fs::path(path).filename().string()};
     } catch (const ParseError& error) {
         throw std::runtime_error("the tree file '" + path +
@@ -216,7 +236,8 @@ DiagramGame parse_game(const std::string& spec)
     const std::string name = spec.substr(0, colon);
     const std::string parameters = colon == std::string::npos ? "" : spec.substr(colon + 1);
     if (spec == "tic-tac-toe")
-        return {std::make_unique<search::KInARow>(search::tic_tac_toe()), "tic-tac-toe", "X", "O"};
+        return k_in_a_row_game(std::make_unique<search::KInARow>(search::tic_tac_toe()),
+                               "tic-tac-toe");
     if (colon != std::string::npos) {
         if (name == "k-in-a-row") return k_in_a_row(spec, parameters);
         if (name == "tiny-go") return tiny_go(spec, parameters);
@@ -264,28 +285,96 @@ void play_moves(DiagramGame& diagram, const std::string& moves)
     if (!played.empty()) diagram.title += " after" + played;
 }
 
-// ---- searching, with a limit -------------------------------------------------------------
+// ---- searching, with limits ---------------------------------------------------------------
 
-// Thrown when a search passes kMaxSearchNodes.
+// "2,000,000": a count as a message shows it.
+std::string with_commas(long long count)
+{
+    std::string digits = std::to_string(count);
+    for (auto at = static_cast<long>(digits.size()) - 3; at > 0; at -= 3)
+        digits.insert(static_cast<std::size_t>(at), ",");
+    return digits;
+}
+
+std::string how_deep(int depth)
+{
+    return depth == search::kNoDepthLimit ? "to the end" : "to depth " + std::to_string(depth);
+}
+
+constexpr const char* kSmallerSearch =
+    "start later in the game with --moves, or pick a smaller game";
+
+// "at least 46,785,240", or "more than 10^18" past what KInARow counts.
+std::string at_least(double count)
+{
+    if (count >= search::KInARow::kManyNodes) return "more than 10^18";
+    return "at least " + with_commas(static_cast<long long>(count));
+}
+
+bool fits(const search::SearchWork& work)
+{
+    return work.nodes <= kMaxSearchNodes && work.moves <= kMaxConsideredMoves;
+}
+
+// Refuses at once a k-in-a-row search that must do more than the limits allow, naming the
+// deepest search that might fit.
+void refuse_certain_overflow(const DiagramGame& diagram, search::Algorithm algorithm, int depth)
+{
+    if (!diagram.k_in_a_row) return;
+    const search::KInARow& game = *diagram.k_in_a_row;
+    const search::SearchWork work = game.fewest_search_work(algorithm, depth);
+    if (fits(work)) return;
+    const std::string too_much =
+        work.nodes > kMaxSearchNodes
+            ? "visits " + at_least(work.nodes) + " nodes, more than the " +
+                  with_commas(kMaxSearchNodes) + " a diagram's search may visit"
+            : "considers " + at_least(work.moves) + " moves, more than the " +
+                  with_commas(kMaxConsideredMoves) + " a diagram's search may consider";
+    int fitting = 0; // the deepest search that might fit (depth 1 always does)
+    while (fitting + 1 < depth && fits(game.fewest_search_work(algorithm, fitting + 1))) ++fitting;
+    throw std::runtime_error("refused: searching " + diagram.title + " " + how_deep(depth) + " " +
+                             too_much + ". Give a smaller --depth (at most " +
+                             std::to_string(fitting) + "), " + kSmallerSearch);
+}
+
+// Thrown when a search passes one of SearchLimits' limits; says which.
 struct SearchTooBig : std::runtime_error {
-    SearchTooBig() : std::runtime_error("search too big") {}
+    using std::runtime_error::runtime_error;
 };
 
 // A game that forwards to another and stops the search, by throwing SearchTooBig, after
-// `limit` moves played. The search module has no node limit of its own: a diagram is the
-// one place where a user may ask for a search that would run for hours.
-class NodeLimit : public TwoPlayerGame {
+// kMaxSearchNodes moves played, kMaxConsideredMoves moves listed, or deeper than
+// kMaxSearchPlies. The search module has no limits of its own: a diagram is the one place
+// where a user may ask for a search that would run for hours.
+class SearchLimits : public TwoPlayerGame {
 public:
-    NodeLimit(TwoPlayerGame& game, long limit) : game_(game), limit_(limit) {}
+    explicit SearchLimits(TwoPlayerGame& game) : game_(game) {}
     search::Side to_move() const override { return game_.to_move(); }
     bool is_over() const override { return game_.is_over(); }
-    std::vector<search::Move> legal_moves() const override { return game_.legal_moves(); }
+    std::vector<search::Move> legal_moves() const override
+    {
+        std::vector<search::Move> moves = game_.legal_moves();
+        moves_considered_ += static_cast<long>(moves.size());
+        if (moves_considered_ > kMaxConsideredMoves)
+            throw SearchTooBig("considers more than " + with_commas(kMaxConsideredMoves) +
+                               " moves, the most a diagram's search may consider");
+        return moves;
+    }
     void play(search::Move move) override
     {
-        if (++moves_played_ >= limit_) throw SearchTooBig();
+        if (++moves_played_ >= kMaxSearchNodes)
+            throw SearchTooBig("visits more than " + with_commas(kMaxSearchNodes) +
+                               " nodes, the most a diagram's search may visit");
+        if (++ply_ > kMaxSearchPlies)
+            throw SearchTooBig("goes deeper than " + with_commas(kMaxSearchPlies) +
+                               " plies, the most a diagram's search may go");
         game_.play(move);
     }
-    void undo() override { game_.undo(); }
+    void undo() override
+    {
+        game_.undo();
+        --ply_;
+    }
     search::Value final_value() const override { return game_.final_value(); }
     search::Value evaluate() const override { return game_.evaluate(); }
     search::Value max_value() const override { return game_.max_value(); }
@@ -293,28 +382,39 @@ public:
 
 private:
     TwoPlayerGame& game_;
-    long limit_;
     long moves_played_ = 0;
+    mutable long moves_considered_ = 0; // counted by legal_moves(), which is const
+    int ply_ = 0;
 };
+
+// How many nodes the search may record: kMaxRecordedNodes, or fewer when each may cost more
+// than kMaxRecordedBytes allows. A recorded node costs a SearchNode, and at a cut-off a move
+// and its name for each move left unsearched: at most all of a position's moves, whose number
+// at the root stands for the rest (in k-in-a-row and Go it hardly grows).
+std::size_t nodes_to_record(const TwoPlayerGame& game)
+{
+    const std::size_t moves = game.legal_moves().size();
+    const std::size_t node_bytes =
+        sizeof(search::SearchNode) + moves * (sizeof(search::Move) + sizeof(std::string));
+    return std::clamp(kMaxRecordedBytes / node_bytes, std::size_t{kMaxDrawnNodes},
+                      kMaxRecordedNodes);
+}
 
 search::SearchResult search_for_diagram(const DiagramGame& diagram, search::Algorithm algorithm,
                                         int depth)
 {
+    refuse_certain_overflow(diagram, algorithm, depth);
     search::SearchOptions options;
     options.depth = depth;
     options.record_tree = true;
-    options.max_recorded_nodes = kMaxRecordedNodes;
-    NodeLimit limited(*diagram.game, kMaxSearchNodes);
+    options.max_recorded_nodes = nodes_to_record(*diagram.game);
+    SearchLimits limited(*diagram.game);
     try {
         return search::run_search(algorithm, limited, options);
-    } catch (const SearchTooBig&) {
-        const std::string how_deep =
-            depth == search::kNoDepthLimit ? "to the end" : "to depth " + std::to_string(depth);
-        throw std::runtime_error("refused: searching " + diagram.title + " " + how_deep +
-                                 " takes more than " + std::to_string(kMaxSearchNodes / 1'000'000) +
-                                 " million nodes. Give a smaller --depth (for example --depth 3), "
-                                 "start later in the game "
-                                 "with --moves, or pick a smaller game");
+    } catch (const SearchTooBig& too_big) {
+        throw std::runtime_error(
+            "refused: searching " + diagram.title + " " + how_deep(depth) + " " + too_big.what() +
+            ". Give a smaller --depth (for example --depth 3), " + kSmallerSearch);
     }
 }
 

@@ -1,10 +1,12 @@
 /// \file
-/// Small text helpers the `stonelab` commands share: trimming, cutting, whole numbers.
+/// Small text helpers the `stonelab` commands share: trimming, cutting, whole numbers (and
+/// the numbers of options given as text, checked with a sentence for the user).
 #pragma once
 
 #include <charconv>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -46,6 +48,19 @@ template <typename Number> std::optional<Number> whole_number(std::string_view t
     const auto [stop, error] = std::from_chars(text.data(), end, number);
     if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
     return number;
+}
+
+/// The value of a numeric option given as text: a whole number from `low` to `high`. Throws
+/// std::runtime_error "OPTION must be a whole number from LOW to HIGH, not 'TEXT'" for
+/// anything else: a sign where none belongs, a fraction, a number too large for an int.
+inline int whole_number_option(const std::string& text, const std::string& option, int low,
+                               int high)
+{
+    const auto number = whole_number<int>(text);
+    if (!number || *number < low || *number > high)
+        throw std::runtime_error(option + " must be a whole number from " + std::to_string(low) +
+                                 " to " + std::to_string(high) + ", not '" + text + "'");
+    return *number;
 }
 
 } // namespace stonelab

@@ -1,6 +1,6 @@
 // Text diagrams: reading and printing. The format is described in diagram.hpp.
 //
-// Reading goes in four steps, each with its own errors:
+// Reading goes in four steps, each with its own errors, after a check of the text's length:
 //   1. split the text into lines and decode each line's UTF-8 into characters with columns;
 //   2. classify every line (blank, column letters, frame, board row) and check that they
 //      come in the order letters, frame, rows, frame, letters;
@@ -17,6 +17,24 @@
 namespace stonelab {
 
 namespace {
+
+// ---- before step 1: the length of the text ------------------------------------------------
+
+bool is_continuation_byte(char byte) { return (static_cast<unsigned char>(byte) & 0xC0) == 0x80; }
+
+// The error for a text longer than `max_bytes`, at the first character that starts past the
+// limit (so that the user sees where to cut).
+DiagramError too_long(std::string_view text, std::size_t max_bytes)
+{
+    const std::string_view kept = text.substr(0, max_bytes);
+    const std::string_view last_line = kept.substr(kept.rfind('\n') + 1); // all if no '\n'
+    const auto line = 1 + std::count(kept.begin(), kept.end(), '\n');
+    const auto column = 1 + std::count_if(last_line.begin(), last_line.end(),
+                                          [](char c) { return !is_continuation_byte(c); });
+    return DiagramError(static_cast<int>(line), static_cast<int>(column),
+                        "the diagram goes on past " + std::to_string(max_bytes) +
+                            " bytes, the most a diagram may have (a 19x19 board takes about 2 KB)");
+}
 
 // ---- step 1: lines of characters ---------------------------------------------------------
 
@@ -95,6 +113,14 @@ std::vector<Line> split_lines(std::string_view text)
         text.remove_prefix(end + 1);
     }
     return lines;
+}
+
+// A row number as a message quotes it: a number of hundreds of digits is cut short.
+std::string shown_number(const std::string& digits)
+{
+    constexpr std::size_t kShownDigits = 6; // more than any row number has
+    if (digits.size() <= kShownDigits) return digits;
+    return digits.substr(0, kShownDigits) + "\u2026"; // …
 }
 
 // How a character is named in a message: 'Y', or '×' (U+00D7), or U+0007 for the invisible.
@@ -282,7 +308,7 @@ Row read_row(const Line& line)
     for (; first != last; ++first) {
         if (first->kind == Token::Number)
             throw DiagramError(line.number, first->column,
-                               "row number " + first->digits +
+                               "row number " + shown_number(first->digits) +
                                    " in the middle of a row: row numbers stand at the start or "
                                    "the end (put a space between a number and a white 0)");
         if (first->kind == Token::Frame)
@@ -400,7 +426,8 @@ void check_row_numbers(const std::vector<Row>& rows, Side side)
         const std::string expected = std::to_string(height - static_cast<int>(k));
         if (label && label->digits != expected)
             throw DiagramError(row.line, label->column,
-                               "row number " + label->digits + " should be " + expected +
+                               "row number " + shown_number(label->digits) + " should be " +
+                                   expected +
                                    ": rows are numbered from the bottom row, which is 1 (GTP), "
                                    "so the top row of a board " +
                                    std::to_string(height) + " high is " + std::to_string(height));
@@ -455,8 +482,9 @@ void check_liberties(const Board& board, const std::vector<Row>& rows)
 
 } // namespace
 
-Board parse_diagram(std::string_view text)
+Board parse_diagram(std::string_view text, std::size_t max_bytes)
 {
+    if (text.size() > max_bytes) throw too_long(text, max_bytes);
     const std::vector<Line> lines = split_lines(text);
     const Layout layout = find_layout(lines);
     std::vector<Row> rows;

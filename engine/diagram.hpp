@@ -35,17 +35,25 @@
 /// ```
 ///
 /// Blank lines before and after the diagram, trailing spaces and Windows line ends (`\r\n`)
-/// are fine. Anything else that is wrong throws `DiagramError`.
+/// are fine. Anything else that is wrong throws `DiagramError`, and so does a text longer
+/// than `kMaxDiagramBytes`.
 #pragma once
 
 #include "engine/board.hpp"
 #include "engine/parse_error.hpp"
 
+#include <cstddef>
 #include <map>
 #include <string>
 #include <string_view>
 
 namespace stonelab {
+
+/// The longest text `parse_diagram` reads, in bytes. A 19x19 board in the widest style (`●`
+/// and `○`, which take 3 bytes each, with spaces, row numbers, letters and a frame) takes
+/// about 2 KB; the rest is room for blank lines and trailing spaces. A longer text is refused
+/// before it is read, so that no text costs the reader more than this bounds.
+inline constexpr std::size_t kMaxDiagramBytes = 64 * 1024;
 
 /// A diagram that cannot be read, with the line and column of the problem.
 class DiagramError : public ParseError {
@@ -54,11 +62,12 @@ public:
 };
 
 /// Reads a diagram (see the file comment). The board size is that of the diagram, from
-/// 1x1 to 19x19, square or not. Throws DiagramError for an empty diagram, unknown
-/// characters, rows of different lengths, more than 19 rows or columns, coordinates that
-/// do not match the board, an incomplete frame, or a string without liberties (a position
-/// no game can reach).
-Board parse_diagram(std::string_view text);
+/// 1x1 to 19x19, square or not. Throws DiagramError for a text longer than `max_bytes` (a
+/// tighter limit than the default shows the error on a short text), an empty diagram, unknown
+/// characters, rows of different lengths, more than 19 rows or columns, coordinates that do
+/// not match the board, an incomplete frame, or a string without liberties (a position no
+/// game can reach).
+Board parse_diagram(std::string_view text, std::size_t max_bytes = kMaxDiagramBytes);
 
 /// How to draw a board.
 enum class DiagramStyle {

@@ -64,10 +64,11 @@ GameTree to_game_tree(const Draft& root)
 // of the next character for its error messages.
 class TreeReader {
 public:
-    explicit TreeReader(std::string_view text) : text_(text) {}
+    TreeReader(std::string_view text, std::size_t max_bytes) : text_(text), max_bytes_(max_bytes) {}
 
     Draft read_tree()
     {
+        if (text_.size() > max_bytes_) fail_past_the_limit();
         skip_separators();
         if (at_end()) fail("the text holds no tree: expected a number or '('");
         Draft root = read_subtree(0);
@@ -186,9 +187,23 @@ private:
         if (c == '\n') {
             ++line_;
             column_ = 1;
-        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+        } else if (!is_continuation_byte(c)) {
             ++column_;
         }
+    }
+
+    // The error for a text longer than max_bytes_ stands at the first character that starts
+    // past the limit, to show where to cut.
+    [[noreturn]] void fail_past_the_limit()
+    {
+        while (pos_ < max_bytes_) advance();
+        fail("the tree goes on past " + std::to_string(max_bytes_) +
+             " bytes, the most a tree may have");
+    }
+
+    static bool is_continuation_byte(char c)
+    {
+        return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
     }
 
     [[noreturn]] void fail(const std::string& message) const
@@ -197,6 +212,7 @@ private:
     }
 
     std::string_view text_;
+    std::size_t max_bytes_;
     std::size_t pos_ = 0;
     int line_ = 1;
     int column_ = 1;
@@ -253,9 +269,9 @@ Value sort_best_first(Draft& draft, int ply)
 
 } // namespace
 
-GameTree parse_game_tree(std::string_view text)
+GameTree parse_game_tree(std::string_view text, std::size_t max_bytes)
 {
-    TreeReader reader(text);
+    TreeReader reader(text, max_bytes);
     return to_game_tree(reader.read_tree());
 }
 

@@ -16,14 +16,16 @@
 /// - spaces, tabs, line ends and commas separate items; `#` starts a comment to the end of
 ///   the line.
 ///
-/// A tree may nest at most `kMaxTreeNesting` levels and hold at most `kMaxTreeNodes` nodes.
-/// Anything else throws `ParseError` with the line and column at fault.
+/// A tree may nest at most `kMaxTreeNesting` levels and hold at most `kMaxTreeNodes` nodes,
+/// and its text may be at most `kMaxTreeBytes` long. Anything else throws `ParseError` with
+/// the line and column at fault.
 #pragma once
 
 #include "engine/parse_error.hpp"
 #include "engine/rng.hpp"
 #include "engine/search.hpp"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +36,10 @@ namespace stonelab::search {
 inline constexpr int kMaxTreeNesting = 64;
 /// The most nodes (inner nodes and leaves) the tree reader accepts.
 inline constexpr int kMaxTreeNodes = 1'000'000;
+/// The longest text the tree reader accepts, in bytes: a textbook's tree takes a few hundred,
+/// a tree of `kMaxTreeNodes` one-digit leaves about 2 MB. With the two limits above it bounds
+/// the reader's time and memory (comments, which hold no nodes, could otherwise go on forever).
+inline constexpr std::size_t kMaxTreeBytes = 4 * 1024 * 1024;
 
 /// The nodes of an explicit tree. The children of a node are stored next to each other,
 /// so a node needs only its first child and how many there are.
@@ -71,8 +77,10 @@ private:
     std::vector<int> path_{0}; // the nodes from the root to the current state
 };
 
-/// Reads a tree in the text format of this file's comment. Throws `ParseError`.
-GameTree parse_game_tree(std::string_view text);
+/// Reads a tree in the text format of this file's comment. Throws `ParseError`, also for a
+/// text longer than `max_bytes` (a tighter limit than the default shows the error on a short
+/// text).
+GameTree parse_game_tree(std::string_view text, std::size_t max_bytes = kMaxTreeBytes);
 
 /// The tree in the text format, on one line (labels kept); parses back to the same tree.
 std::string format_game_tree(const GameTree& tree);

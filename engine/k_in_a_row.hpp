@@ -11,6 +11,14 @@
 
 namespace stonelab::search {
 
+/// The work of a search: the nodes it visits (the root included) and the moves it considers
+/// (every legal move of every position it expands, whether searched or cut off). On a big
+/// board the moves are the bulk of the time: each is scored before the search orders them.
+struct SearchWork {
+    double nodes = 0;
+    double moves = 0;
+};
+
 /// When a k-in-a-row game ends without a winner.
 enum class DrawRule : std::uint8_t {
     FullBoard,  ///< the official rule: play goes on until the board is full
@@ -50,22 +58,56 @@ public:
     int height() const { return height_; }
     int k() const { return k_; }
 
+    /// The number of plies from the current state during which no game can end: the player
+    /// to move needs n more marks for a line and the other m, so the earliest win is at ply
+    /// 2n - 1 or 2m, and the earliest full board at the number of empty cells. (With
+    /// `DrawRule::NoLineLeft` a game may end sooner, and this is 1.) Within these plies every
+    /// empty cell is a legal move. 0 when the game is over.
+    int plies_before_any_end() const;
+
+    /// The least work `run_search(algorithm, *this, {depth})` can do from the current state
+    /// (see `SearchWork`), counted in the plies in which no game ends (`plies_before_any_end`),
+    /// where the tree's shape is known: for minimax and NegaMax the whole tree down to them;
+    /// for alpha-beta with the default window, Knuth and Moore's minimal tree when the depth
+    /// limit comes first (every leaf is then worth 0, and alpha-beta searches exactly that
+    /// tree), else the smaller of the two players' strategy trees, one of which any proof of
+    /// the value must contain. Counts stop growing at `kManyNodes`. `stonelab tree` uses it
+    /// to refuse, before starting, a search that cannot finish within its limits.
+    SearchWork fewest_search_work(Algorithm algorithm, int depth) const;
+
+    /// Where `fewest_search_work` stops counting: more than anyone will search.
+    static constexpr double kManyNodes = 1e18;
+
     /// The board, one line per row from the top: `X`, `O` or `.` per cell.
     std::string to_string() const;
 
 private:
     enum class Mark : std::uint8_t { None, X, O };
+    // The marks of each player in one line of k cells, kept up to date by play and undo so
+    // that scoring a cell costs one look per line through it, not k.
+    struct LineMarks {
+        int x = 0;
+        int o = 0;
+        int of(Mark mark) const { return mark == Mark::X ? x : o; }
+    };
+    static Mark opponent(Mark mark) { return mark == Mark::X ? Mark::O : Mark::X; }
+    // Adds `step` (+1 or -1) marks of `mark` to every line through `cell`.
+    void count_mark(int cell, Mark mark, int step);
     // True if `mark` on `cell` makes (or made) a line of k.
     bool completes_line(int cell, Mark mark) const;
     int marks_in_direction(int cell, Mark mark, int dx, int dy) const;
     // True if some line of k cells holds marks of at most one player.
     bool some_line_open() const;
     long urgency(int cell, Mark mine) const;
+    // The fewest more marks `mark` needs for a line of k (k + 1 when no line is free of the
+    // other player's marks: it cannot win any more).
+    int marks_needed(Mark mark) const;
 
     int width_, height_, k_;
     DrawRule draw_rule_;
     std::vector<Mark> cells_;
     std::vector<std::vector<int>> lines_;         // every line of k cells
+    std::vector<LineMarks> line_marks_;           // per line, the marks in it
     std::vector<std::vector<int>> lines_through_; // per cell, the lines (indices) through it
     std::vector<int> search_order_;               // every cell, the most central first
     std::vector<int> played_;                     // the cells played, in order

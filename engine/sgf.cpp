@@ -98,18 +98,32 @@ std::string shown(char ch)
     return std::string("the byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
 }
 
+// A value or identifier as a message quotes it: its first kMaxQuotedValueChars characters,
+// then "…" if there are more, so that a huge value does not make a huge message.
+std::string quoted(std::string_view text)
+{
+    std::size_t chars = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const bool starts_a_char = (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+        if (starts_a_char && ++chars > kMaxQuotedValueChars)
+            return std::string(text.substr(0, i)) + "\u2026"; // …
+    }
+    return std::string(text);
+}
+
 // "[...]": a backslash makes the next character plain text (FF[4]'s `\]` and `\\`).
 Value read_value(Scanner& in, const std::string& id)
 {
     Value value{"", in.position()};
     in.next(); // '['
     for (;;) {
-        if (in.at_end()) fail(value.at, "unterminated value of " + id + ": this '[' has no ']'");
+        if (in.at_end())
+            fail(value.at, "unterminated value of " + quoted(id) + ": this '[' has no ']'");
         char ch = in.next();
         if (ch == ']') return value;
         if (ch == '\\') {
             if (in.at_end())
-                fail(value.at, "unterminated value of " + id + ": this '[' has no ']'");
+                fail(value.at, "unterminated value of " + quoted(id) + ": this '[' has no ']'");
             ch = in.next();
         }
         value.text += ch;
@@ -127,7 +141,7 @@ Property read_property(Scanner& in)
     while (!in.at_end() && (is_upper(in.peek()) || is_lower(in.peek()))) property.id += in.next();
     in.skip_whitespace();
     if (in.at_end() || in.peek() != '[')
-        fail(in.position(), "property " + property.id + " has no value: expected '['");
+        fail(in.position(), "property " + quoted(property.id) + " has no value: expected '['");
     while (!in.at_end() && in.peek() == '[') {
         property.values.push_back(read_value(in, property.id));
         in.skip_whitespace();
@@ -155,14 +169,15 @@ void expect_node(Scanner& in)
         fail(in.position(), "expected ';' after '(': a game tree starts with a node");
 }
 
-// The nodes of the main line of the first game tree. The whole tree is checked, but only
-// the main line is kept, and anything after the tree (more trees of a collection) is not read.
+// The nodes of the main line of the first game tree, at most `max_nodes` of them. The whole
+// tree is checked, but only the main line is kept, and anything after the tree (more trees of
+// a collection) is not read.
 //
 // No recursion, so that deeply nested variations cannot overflow the stack. The main line
 // is simply every node before the first ')': until a tree closes, each '(' met opens the
 // first variation of the tree around it, because a second variation can only start after
 // the first one has been closed.
-std::vector<Node> read_main_line(std::string_view text)
+std::vector<Node> read_main_line(std::string_view text, int max_nodes)
 {
     Scanner in(text);
     in.skip_byte_order_mark();
@@ -178,6 +193,9 @@ std::vector<Node> read_main_line(std::string_view text)
         if (in.at_end()) fail(in.position(), "missing ')': the text ends inside a game tree");
         const char ch = in.peek();
         if (ch == ';') {
+            if (on_main_line && main_line.size() == static_cast<std::size_t>(max_nodes))
+                fail(in.position(), "the main line goes on past " + std::to_string(max_nodes) +
+                                        " nodes, the most a game record may have");
             Node node = read_node(in);
             if (on_main_line) main_line.push_back(std::move(node));
         } else if (ch == '(') {
@@ -370,7 +388,7 @@ private:
         const Value& value = single_value(property);
         if (property.id == "GM") {
             if (value.text != "1")
-                fail(value.at, "GM[" + value.text + "] is not Go: only GM[1] can be read");
+                fail(value.at, "GM[" + quoted(value.text) + "] is not Go: only GM[1] can be read");
         } else {
             read_size(value);
         }
@@ -385,7 +403,7 @@ private:
         const auto height =
             colon == text.npos ? width : small_number(std::string_view(text).substr(colon + 1));
         if (!width || !height || !valid_geometry(*width, *height))
-            fail(value.at, "bad SZ[" + text + "]: expected a size from 1 to 19, or W:H");
+            fail(value.at, "bad SZ[" + quoted(text) + "]: expected a size from 1 to 19, or W:H");
         setup_ = SetupGrid(Geometry{*width, *height});
     }
 
@@ -393,7 +411,8 @@ private:
     {
         const Value& value = single_value(property);
         const auto komi = real_number(value.text);
-        if (!komi) fail(value.at, "bad KM[" + value.text + "]: expected a number such as 6.5");
+        if (!komi)
+            fail(value.at, "bad KM[" + quoted(value.text) + "]: expected a number such as 6.5");
         rules_.komi = *komi;
         if (game_) game_->set_komi(*komi);
     }
@@ -430,7 +449,7 @@ private:
     {
         const Value& value = single_value(property);
         if (value.text != "B" && value.text != "W")
-            fail(value.at, "bad PL[" + value.text + "]: expected B or W");
+            fail(value.at, "bad PL[" + quoted(value.text) + "]: expected B or W");
         first_to_move_ = value.text == "B" ? Color::Black : Color::White;
     }
 
@@ -442,8 +461,8 @@ private:
         const auto corner = [&](std::string_view text) {
             const auto p = parse_sgf_point(g, text);
             if (!p || *p == kPass)
-                fail(value.at, "bad point [" + value.text + "] in " + id + ": not a point of the " +
-                                   size_name() + " board");
+                fail(value.at, "bad point [" + quoted(value.text) + "] in " + id +
+                                   ": not a point of the " + size_name() + " board");
             return *p;
         };
         const Point a = corner(std::string_view(value.text).substr(0, colon));
@@ -462,7 +481,7 @@ private:
         const Color color = property.id == "B" ? Color::Black : Color::White;
         const auto p = parse_sgf_point(setup_.geometry, value.text);
         if (!p)
-            fail(value.at, "bad point " + property.id + "[" + value.text +
+            fail(value.at, "bad point " + property.id + "[" + quoted(value.text) +
                                "]: not a point of the " + size_name() + " board");
         if (!game_) start_game(first_to_move_.value_or(color));
         const MoveStatus status = game_->play(color, *p);
@@ -569,9 +588,16 @@ void add_setup(LineWrapper& out, const Board& start, Color color, std::string_vi
 
 } // namespace
 
-Game read_sgf(std::string_view text, Rules rules)
+Game read_sgf(std::string_view text, Rules rules, SgfLimits limits)
 {
-    const std::vector<Node> main_line = read_main_line(text);
+    if (text.size() > limits.max_bytes) {
+        // The error stands at the first character that starts past the limit: where to cut.
+        Scanner in(text.substr(0, limits.max_bytes));
+        while (!in.at_end()) in.next();
+        fail(in.position(), "the text goes on past " + std::to_string(limits.max_bytes) +
+                                " bytes, the most a game record may have");
+    }
+    const std::vector<Node> main_line = read_main_line(text, limits.max_main_line_nodes);
     GameBuilder builder(rules);
     for (std::size_t i = 0; i < main_line.size(); ++i) builder.add_node(main_line[i], i == 0);
     return builder.finish();

@@ -12,6 +12,12 @@
 ///
 /// The first player is PL when given, else the colour of the first move, else Black.
 ///
+/// **Limits.** A text longer than `kMaxSgfBytes`, or a main line of more than
+/// `kMaxSgfMainLineNodes` nodes, is refused with an `SgfError` that names the limit (see
+/// `SgfLimits`). Within them, the reader's memory and time grow in proportion to the text:
+/// variations, however deeply nested, are read without recursion, and messages quote at most
+/// the first `kMaxQuotedValueChars` characters of a value.
+///
 /// **Errors.** Anything that cannot be read or played throws `SgfError` with the 1-based line
 /// and column (counted in characters; `\n`, `\r\n` and `\r` end a line) of the culprit:
 /// syntax errors where the text goes wrong (an unterminated value at its `[`, a missing `)`
@@ -30,10 +36,32 @@
 #include "engine/game.hpp"
 #include "engine/parse_error.hpp"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace stonelab {
+
+/// The longest text `read_sgf` reads, in bytes: a professional game with comments and
+/// variations takes a few tens of KB. (GTP's `loadsgf` refuses bigger files too.)
+inline constexpr std::size_t kMaxSgfBytes = 1024 * 1024;
+
+/// The most nodes the main line may have: the root, setup and moves. The longest professional
+/// game has 411 moves, a random game of `stonelab demo` at most 3 per point (1,083 on 19x19).
+/// Replaying under positional superko compares each position with every earlier one, so the
+/// time grows with the square of the main line's length: this keeps it to a fraction of a
+/// second.
+inline constexpr int kMaxSgfMainLineNodes = 10'000;
+
+/// Messages quote at most this many characters of a property value, then "…".
+inline constexpr std::size_t kMaxQuotedValueChars = 20;
+
+/// The limits `read_sgf` enforces. The defaults suit every real game record; tighter ones
+/// show the errors on short texts (the tests and the fuzzer use them).
+struct SgfLimits {
+    std::size_t max_bytes = kMaxSgfBytes;
+    int max_main_line_nodes = kMaxSgfMainLineNodes;
+};
 
 /// An SGF text that cannot be read or played. `what()` reads "line L, column C: why".
 class SgfError : public ParseError {
@@ -43,8 +71,9 @@ public:
 
 /// Reads the first game tree's main line into a game played under `rules`: every move must
 /// be legal under `rules.ko`, and the komi is KM when present, else `rules.komi`.
-/// Throws SgfError, and nothing else, whatever the bytes of `text`.
-Game read_sgf(std::string_view text, Rules rules = {});
+/// Throws SgfError, and nothing else, whatever the bytes of `text`, also when the text
+/// passes one of `limits`.
+Game read_sgf(std::string_view text, Rules rules = {}, SgfLimits limits = {});
 
 /// Writes the game (start position and moves) as an FF[4] record ending with a newline;
 /// `result` ("B+3.5", "W+R") becomes RE when not empty.

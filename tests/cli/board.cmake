@@ -49,7 +49,14 @@ set(BOARD_BAD_INPUT
   "--diagram ${BOARD_FIGURES}/ko-black-takes.txt --mark C3" "--mark 'C3': expected KIND:POINTS"
   "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --move 19" "--move 19: the game in .* has only 18 moves"
   "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --move 5 --numbers 6" "--numbers 6: there are moves 1 to 5 to number"
-  "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --numbers x" "--numbers 'x': expected a move number"
+  "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --numbers x" "--numbers must be a whole number from 1 to 10000, not 'x'"
+  "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --numbers 0" "--numbers must be a whole number from 1 to 10000, not '0'"
+  "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --move -1" "--move must be a whole number from 0 to 10000, not '-1'"
+  "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --move 10001" "--move must be a whole number from 0 to 10000, not '10001'"
+  "--sgf ${BOARD_DATA}/sgf/captures_9x9.sgf --move 1.5" "--move must be a whole number from 0 to 10000, not '1.5'"
+  "--sgf /no/such/game.sgf --move x" "--move must be a whole number from 0 to 10000, not 'x'"
+  "--diagram /dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as a diagram"
+  "--sgf /dev/zero" "'/dev/zero' is larger than 1 MiB, the most stonelab reads as an SGF game record"
   "--caption nothing" "give a position: --diagram FILE or --sgf FILE"
 )
 list(LENGTH BOARD_BAD_INPUT bad_count)
@@ -65,3 +72,46 @@ foreach(i RANGE 0 ${last} 2)
   set_tests_properties("cli: board refuses '${name}'" PROPERTIES PASS_REGULAR_EXPRESSION
     "^stonelab: [^\n]*${message}[^\n]*\nexit status 1\n$")
 endforeach()
+
+# ---- the limits of the input: a message naming the limit, quickly, in little memory --------
+# /dev/zero never ends: the reader stops one byte past engine/diagram.hpp's kMaxDiagramBytes
+# (64 KiB), at once and without holding more than that (20 MB of rows took 3.9 GB before).
+if(BOARD_PYTHON3)
+  add_test(NAME "cli: board refuses an endless diagram at once, in little memory"
+    COMMAND ${BOARD_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/peak_memory.py
+      ${STONELAB} board --diagram /dev/zero)
+  set_tests_properties("cli: board refuses an endless diagram at once, in little memory"
+    PROPERTIES TIMEOUT 20 PASS_REGULAR_EXPRESSION
+    "^stonelab: '/dev/zero' is larger than 64 KiB, the most stonelab reads as a diagram\nexit status 1\npeak MiB ([0-9]|[1-9][0-9])\n$")
+endif()
+
+add_test(NAME "cli: board refuses an endless diagram on standard input"
+  COMMAND sh -c "\"$1\" board --diagram - < /dev/zero 2>&1 >/dev/null; echo \"exit status $?\"" sh ${STONELAB})
+set_tests_properties("cli: board refuses an endless diagram on standard input" PROPERTIES
+  TIMEOUT 20 PASS_REGULAR_EXPRESSION
+  "^stonelab: standard input is larger than 64 KiB, the most stonelab reads as a diagram\nexit status 1\n$")
+
+# A diagram of exactly 64 KiB is read: three rows (18 bytes: ". X .\n. O .\n. . .\n") and
+# 65,518 blank lines after them. One byte more is refused.
+add_test(NAME "cli: board reads a diagram of exactly 64 KiB and refuses one byte more"
+  COMMAND sh -c "d=$(mktemp -d); { printf '. X .\\n. O .\\n. . .\\n'; head -c 65518 /dev/zero | tr '\\0' '\\n'; } > \"$d/d.txt\"
+    wc -c < \"$d/d.txt\"; \"$1\" board --diagram \"$d/d.txt\" | grep -c 'class=\"stone '
+    echo >> \"$d/d.txt\"; \"$1\" board --diagram \"$d/d.txt\" 2>&1 >/dev/null; echo \"exit status $?\"; rm -r \"$d\"" sh ${STONELAB})
+set_tests_properties("cli: board reads a diagram of exactly 64 KiB and refuses one byte more" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^ *65536\n2\nstonelab: '[^']*/d.txt' is larger than 64 KiB, the most stonelab reads as a diagram\nexit status 1\n$")
+
+# A main line of 10,000 nodes (engine/sgf.hpp's kMaxSgfMainLineNodes) is read: the root
+# "(;SZ[9]" and 9,999 passes, the last at move 9,999. With one pass more the record is refused
+# at the 10,001st node: "(;SZ[9]" takes columns 1 to 7, node 2 starts at column 8 and each
+# pass (";B[]") takes 4, so node 10,001 starts at column 8 + 4 x 9,999 = 40,004.
+add_test(NAME "cli: board reads a main line of 10000 nodes and refuses 10001"
+  COMMAND sh -c "d=$(mktemp -d)
+    { printf '(;SZ[9]'; i=1; while [ $i -lt $2 ]; do printf ';B[];W[]'; i=$((i + 2)); done; } > \"$d/g\"
+    { cat \"$d/g\"; printf ';B[])'; } > \"$d/ok.sgf\"; { cat \"$d/g\"; printf ';B[];W[])'; } > \"$d/long.sgf\"
+    \"$1\" board --sgf \"$d/ok.sgf\" --move 9999 | grep -c '<svg'
+    \"$1\" board --sgf \"$d/long.sgf\" 2>&1 >/dev/null; echo \"exit status $?\"; rm -r \"$d\"" sh ${STONELAB} 9999)
+set_tests_properties("cli: board reads a main line of 10000 nodes and refuses 10001" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^1\nstonelab: [^\n]*/long.sgf: line 1, column 40004: the main line goes on past 10000 nodes, the most a game record may have\nexit status 1\n$")
+
+# The numeric options of demo and gtp.
+include(${CMAKE_CURRENT_LIST_DIR}/options.cmake)

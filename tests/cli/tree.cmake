@@ -102,8 +102,10 @@ endfunction()
 tree_refuses("an unknown game" "unknown game 'chess': use tic-tac-toe, k-in-a-row" --game chess)
 tree_refuses("an unknown algorithm" "unknown algorithm 'mcts': use minimax" --game tic-tac-toe --algo mcts)
 tree_refuses("an unknown format" "unknown format 'jpg': use dot, svg or png" --game tic-tac-toe --format jpg)
-tree_refuses("a negative depth" "--depth must be a whole number, 0 or more, not '-1'" --game tic-tac-toe --depth=-1)
-tree_refuses("a depth that is no number" "--depth must be a whole number, 0 or more, not 'deep'" --game tic-tac-toe --depth deep)
+tree_refuses("a negative depth" "--depth must be a whole number from 0 to 1000, not '-1'" --game tic-tac-toe --depth=-1)
+tree_refuses("a depth that is no number" "--depth must be a whole number from 0 to 1000, not 'deep'" --game tic-tac-toe --depth deep)
+tree_refuses("a depth past the ply limit" "--depth must be a whole number from 0 to 1000, not '1001'" --game tic-tac-toe --depth 1001)
+tree_refuses("a depth too large for a number" "--depth must be a whole number from 0 to 1000, not '99999999999'" --game tic-tac-toe --depth 99999999999)
 tree_refuses("zero max-nodes" "--max-nodes must be a whole number from 1 to 5000, not '0'" --game tic-tac-toe --max-nodes 0)
 tree_refuses("a k-in-a-row with K too long" "bad game 'k-in-a-row:3,3,4': k-in-a-row:M,N,K needs" --game k-in-a-row:3,3,4)
 tree_refuses("a k-in-a-row with two numbers" "bad game 'k-in-a-row:3,3': k-in-a-row:M,N,K needs" --game k-in-a-row:3,3)
@@ -112,10 +114,59 @@ tree_refuses("a tiny-go board of 20 rows" "bad game 'tiny-go:2x20'" --game tiny-
 tree_refuses("a uniform tree without branches" "bad game 'uniform:0,3': a uniform tree needs B >= 1" --game uniform:0,3)
 tree_refuses("a uniform tree too big" "bad game 'uniform:10,10': a uniform tree needs .* at most 1000000 nodes" --game uniform:10,10)
 tree_refuses("a uniform tree with an unknown order" "bad game 'uniform:2,3,sorted,1': use uniform:B,D" --game uniform:2,3,sorted,1)
-tree_refuses("a tree file that does not exist" "cannot read the tree file '/nonexistent/t.tree'" --game tree:/nonexistent/t.tree)
-tree_refuses("a folder as tree file" "cannot read the tree file '/'" --game tree:/)
+tree_refuses("a tree file that does not exist" "cannot read '/nonexistent/t.tree'" --game tree:/nonexistent/t.tree)
+tree_refuses("a folder as tree file" "cannot read '/'" --game tree:/)
+# /dev/zero never ends: the reader stops one byte past engine/game_tree.hpp's kMaxTreeBytes.
+tree_refuses("an endless tree file" "'/dev/zero' is larger than 4 MiB, the most stonelab reads as a game tree" --game tree:/dev/zero)
 tree_refuses("a tree file that is no tree" "the tree file '${BAD_TREE}' is not a game tree: line 2, column 1: " --game tree:${BAD_TREE})
 tree_refuses("an illegal move" "'b2' is not a legal move after b2: the legal moves are [a-c1-3 ]+" --game tic-tac-toe --moves "b2 b2")
 tree_refuses("a move after the end" "cannot play 'c3': the game is over after a1 b1 a2 b2 a3" --game tic-tac-toe --moves a1,b1,a2,b2,a3,c3)
-tree_refuses("a whole 3x3 Go game" "refused: searching Go on 3x3 .* to the end takes more than 2 million nodes. Give a smaller --depth" --game tiny-go:3x3)
-tree_refuses("a whole 4-in-a-row on 5x5" "refused: searching 4 in a row on 5x5 to the end takes more than 2 million nodes" --game k-in-a-row:5,5,4)
+
+# ---- searches too big to draw: refused, at once where that is certain -------------------
+# The limits (cli/cmd_tree.cpp): 2,000,000 nodes, 50,000,000 moves considered (every legal
+# move of every position expanded), 1,000 plies deep.
+#
+# 4 in a row on 5x5 needs a proof at least 7 plies deep (X's fourth mark) whose size alpha-beta
+# cannot know in advance; it passes 2 million nodes on the way.
+tree_refuses("a whole 4-in-a-row on 5x5" "refused: searching 4 in a row on 5x5 to the end visits more than 2,000,000 nodes, the most a diagram's search may visit. Give a smaller --depth" --game k-in-a-row:5,5,4)
+# Go's first line of play, stones in raster order and passes last, goes on for thousands of
+# moves under superko: the search is stopped at the ply limit before the stack overflows (it
+# crashed with minimax before the limit).
+tree_refuses("a whole 3x3 Go game" "refused: searching Go on 3x3 .* to the end goes deeper than 1,000 plies, the most a diagram's search may go. Give a smaller --depth" --game tiny-go:3x3)
+tree_refuses("a whole 19x19 Go game" "refused: searching Go on 19x19 .* to the end goes deeper than 1,000 plies" --game tiny-go:19x19)
+tree_refuses("a whole 19x19 Go game by minimax" "refused: searching Go on 19x19 .* to the end goes deeper than 1,000 plies" --game tiny-go:19x19 --algo minimax)
+# 5 in a row on 19x19: no game ends before ply 9 (X's fifth mark), so alpha-beta must search
+# one player's strategy tree down to ply 9, billions of nodes; refused before it starts. To
+# depth 5 (every leaf a 0, the minimal tree) it has Black's plies 0, 2, 4 in full:
+# 361 x 359 x 357 > 46 million leaves. To depth 4 the minimal tree has 360 x 358 + 361 x 359 - 1
+# = 258,478 leaves, fewer than 400,000 nodes in all, and its 129,958 nodes at ply 3 consider
+# 358 moves each, 46.5 million: under both limits, so depth 4 is the deepest to suggest.
+tree_refuses("5 in a row on 19x19 at once" "refused: searching 5 in a row on 19x19 to the end visits at least [0-9,]+ nodes, more than the 2,000,000 a diagram's search may visit. Give a smaller --depth .at most 4., start later in the game with --moves, or pick a smaller game" --game k-in-a-row:19,19,5)
+tree_refuses("5 in a row on 19x19 to depth 5 at once" "refused: searching 5 in a row on 19x19 to depth 5 visits at least [0-9,]+ nodes" --game k-in-a-row:19,19,5 --depth 5)
+# 5 in a row on 26x26 to depth 4: the minimal tree has about 676 x 674 nodes at ply 3, each
+# considering 673 moves: 306 million, though only 1.4 million nodes. Depth 3 considers about
+# 676 + 676 x 675 + 1,350 x 674: 1.4 million moves.
+tree_refuses("5 in a row on 26x26 to depth 4 at once" "refused: searching 5 in a row on 26x26 to depth 4 considers at least [0-9,]+ moves, more than the 50,000,000 a diagram's search may consider. Give a smaller --depth .at most 3." --game k-in-a-row:26,26,5 --depth 4)
+foreach(name "5 in a row on 19x19 at once" "5 in a row on 19x19 to depth 5 at once"
+        "5 in a row on 26x26 to depth 4 at once" "a whole 19x19 Go game"
+        "a whole 19x19 Go game by minimax")
+  # At once: in milliseconds (this was 110 s and 1.7 GB for 19x19, a crash for Go by minimax).
+  set_tests_properties("cli: tree refuses ${name}" PROPERTIES TIMEOUT 20)
+endforeach()
+# Go on 19x19 to depth 5: each position lists and checks about 360 moves, so the moves
+# considered pass 50 million (a few seconds) long before the nodes pass 2 million.
+tree_refuses("a 19x19 Go search that considers too many moves" "refused: searching Go on 19x19 .* to depth 5 considers more than 50,000,000 moves, the most a diagram's search may consider" --game tiny-go:19x19 --depth 5)
+
+# The recorded tree stays small in memory: 5 in a row on 19x19 to depth 4 visits the minimal
+# tree (about 390,000 nodes), whose cut-offs each leave some 358 moves unsearched. Recording
+# them all for 200,000 nodes took 670 MB; the recording is now cut down to about 128 MB
+# (cli/cmd_tree.cpp's kMaxRecordedBytes). The peak is measured by Python's getrusage; the
+# sanitizers' own memory would blur it, so not under them.
+find_program(TREE_PYTHON3 python3)
+if(TREE_PYTHON3 AND NOT STONELAB_SANITIZE)
+  add_test(NAME "cli: tree records a big search in little memory"
+    COMMAND ${TREE_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/peak_memory.py
+      ${STONELAB} tree --game k-in-a-row:19,19,5 --depth 4)
+  set_tests_properties("cli: tree records a big search in little memory" PROPERTIES
+    PASS_REGULAR_EXPRESSION "^exit status 0\npeak MiB ([0-9]|[1-9][0-9]|1[0-9][0-9])\n$")
+endif()

@@ -368,3 +368,44 @@ TEST_CASE("random positions used for the round trip are not trivial", "[diagram]
     CHECK(s.find('O') != std::string::npos);
     CHECK(s.find('.') != std::string::npos);
 }
+
+// ---- limits ------------------------------------------------------------------------------
+
+TEST_CASE("a text longer than kMaxDiagramBytes is refused where it passes the limit", "[diagram]")
+{
+    // Three rows (18 bytes), then trailing spaces on the last row up to the limit: a diagram
+    // of exactly kMaxDiagramBytes bytes is read...
+    const std::string rows = ". X .\n. O .\n. . .";
+    std::string text = rows + std::string(kMaxDiagramBytes - rows.size(), ' ');
+    REQUIRE(text.size() == kMaxDiagramBytes);
+    CHECK(stones(parse_diagram(text)) == ".X./.O./...");
+
+    // ... and one byte more is not. The first byte past the limit is on line 3, whose
+    // characters before it are all the text but the first two lines (12 bytes).
+    text += ' ';
+    const DiagramError e = error_of(text);
+    CHECK(e.line() == 3);
+    CHECK(e.column() == static_cast<int>(kMaxDiagramBytes - 12) + 1);
+    CHECK_THAT(e.message(), Catch::Contains(std::to_string(kMaxDiagramBytes) + " bytes"));
+}
+
+TEST_CASE("the limit's column counts characters, not bytes", "[diagram]")
+{
+    // A line of black circles, 3 bytes each: the error stands at the first circle that starts
+    // past the limit, after all those that start before it (the last may straddle it).
+    const std::string circle = "\u25CF";
+    std::string text;
+    while (text.size() <= kMaxDiagramBytes) text += circle;
+    const auto started = static_cast<int>((kMaxDiagramBytes + circle.size() - 1) / circle.size());
+    const DiagramError e = error_of(text);
+    CHECK(e.line() == 1);
+    CHECK(e.column() == started + 1);
+}
+
+TEST_CASE("a row number of many digits is quoted cut short", "[diagram]")
+{
+    const std::string digits(1000, '9');
+    const DiagramError e = error_of(digits + " . .\n");
+    CHECK_THAT(e.message(), Catch::Contains("row number 999999\u2026 should be 1"));
+    CHECK(e.message().size() < 200);
+}

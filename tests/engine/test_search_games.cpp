@@ -83,6 +83,21 @@ TEST_CASE("game trees: bad text is refused with its place and reason", "[search]
     CHECK_NOTHROW(parse_game_tree(std::string(64, '(') + "1" + std::string(64, ')')));
 }
 
+TEST_CASE("game trees: a text longer than kMaxTreeBytes is refused where it passes the limit",
+          "[search]")
+{
+    // A comment line, then the tree "1" on line 2: exactly kMaxTreeBytes bytes are read.
+    const std::string comment = "#" + std::string(kMaxTreeBytes - 3, 'x') + "\n";
+    REQUIRE((comment + "1").size() == kMaxTreeBytes);
+    CHECK(format_game_tree(parse_game_tree(comment + "1")) == "1");
+
+    // With "12" the '2' is the first byte past the limit: line 2, column 2.
+    const ParseError error = parse_error_of(comment + "12");
+    CHECK(error.line() == 2);
+    CHECK(error.column() == 2);
+    CHECK_THAT(error.message(), Catch::Contains(std::to_string(kMaxTreeBytes) + " bytes"));
+}
+
 TEST_CASE("uniform trees: shape and leaves", "[search]")
 {
     Rng rng(1);
@@ -131,6 +146,105 @@ TEST_CASE("k-in-a-row: (3,3,3) and 4 on 4x4 are draws, 3 on 4x4 a first-player w
     // Good move order (wins, then blocks, then busy lines) makes (4,4,3) quick to prove.
     KInARow three(4, 4, 3);
     CHECK(alpha_beta_fail_soft(three).nodes < 2000);
+}
+
+TEST_CASE("k-in-a-row: the plies in which no game can end", "[search]")
+{
+    KInARow ttt = tic_tac_toe();
+    // X needs 3 marks (plies 1, 3, 5), O 3 (plies 2, 4, 6): the first win is at ply 5.
+    CHECK(ttt.plies_before_any_end() == 5);
+    // After X b2, O a1, X to move needs 2 (plies 1, 3), O 2 (plies 2, 4): ply 3.
+    ttt.play(4);
+    ttt.play(6);
+    CHECK(ttt.plies_before_any_end() == 3);
+    // With X b2 b1 and O a1 a3, X needs 1 (b3 is free of O): ply 1.
+    ttt.play(7);
+    ttt.play(0);
+    CHECK(ttt.plies_before_any_end() == 1);
+    // On 4x4 with k = 4, X's fourth mark comes at ply 7, long before the board fills (16).
+    CHECK(KInARow(4, 4, 4).plies_before_any_end() == 7);
+    // k = 3 on 3x1: X needs 3 marks but the board is full after 3 moves (plies 1, 2, 3).
+    CHECK(KInARow(3, 1, 3).plies_before_any_end() == 3);
+}
+
+namespace {
+
+// A game that forwards to another and counts the moves its positions list: the "moves
+// considered" of SearchWork.
+class CountingGame : public TwoPlayerGame {
+public:
+    explicit CountingGame(TwoPlayerGame& game) : game_(game) {}
+    Side to_move() const override { return game_.to_move(); }
+    bool is_over() const override { return game_.is_over(); }
+    std::vector<search::Move> legal_moves() const override
+    {
+        std::vector<search::Move> moves = game_.legal_moves();
+        listed += static_cast<double>(moves.size());
+        return moves;
+    }
+    void play(search::Move move) override { game_.play(move); }
+    void undo() override { game_.undo(); }
+    Value final_value() const override { return game_.final_value(); }
+    Value evaluate() const override { return game_.evaluate(); }
+    Value max_value() const override { return game_.max_value(); }
+    std::string move_name(search::Move move) const override { return game_.move_name(move); }
+    mutable double listed = 0;
+
+private:
+    TwoPlayerGame& game_;
+};
+
+} // namespace
+
+TEST_CASE("k-in-a-row: the least work of a search, exact above the first possible end", "[search]")
+{
+    // Tic-tac-toe to depth 4 (no game ends before ply 5): every leaf is worth 0.
+    // Minimax visits the whole tree: 1 + 9 + 9*8 + 9*8*7 + 9*8*7*6 = 3,610 nodes, and every
+    // node above the leaves lists all its moves: one per node below the root, 3,609.
+    // Alpha-beta visits Knuth and Moore's minimal tree. With moves 9, 8, 7, 6 at plies 0 to
+    // 3, counting (principal variation, cut, all) nodes per ply: (1,0,0), (1,8,0),
+    // (1,7,8) = 16, (1, 6+8*7, 7) = 70, (1, 5+7*6, 62) = 110: 1+9+16+70+110 = 206 nodes,
+    // which list 1*9 + 9*8 + 16*7 + 70*6 = 613 moves.
+    struct Expected {
+        Algorithm algorithm;
+        double nodes, moves;
+    };
+    for (const Expected& expected :
+         {Expected{Algorithm::Minimax, 3610, 3609}, Expected{Algorithm::Negamax, 3610, 3609},
+          Expected{Algorithm::AlphaBetaFailHard, 206, 613},
+          Expected{Algorithm::AlphaBetaFailSoft, 206, 613}}) {
+        INFO(algorithm_name(expected.algorithm));
+        KInARow ttt = tic_tac_toe();
+        const SearchWork work = ttt.fewest_search_work(expected.algorithm, 4);
+        CHECK(work.nodes == expected.nodes);
+        CHECK(work.moves == expected.moves);
+        CountingGame counted(ttt);
+        SearchOptions options;
+        options.depth = 4;
+        CHECK(run_search(expected.algorithm, counted, options).nodes == expected.nodes);
+        CHECK(counted.listed == expected.moves);
+    }
+}
+
+TEST_CASE("k-in-a-row: the least work of a search is a lower bound to the end", "[search]")
+{
+    // To the end the tree's shape is known only down to ply 5; the searches do more.
+    for (Algorithm algorithm : kAllAlgorithms) {
+        INFO(algorithm_name(algorithm));
+        KInARow ttt = tic_tac_toe();
+        const SearchWork work = ttt.fewest_search_work(algorithm, kNoDepthLimit);
+        CountingGame counted(ttt);
+        CHECK(work.nodes <= static_cast<double>(run_search(algorithm, counted).nodes));
+        CHECK(work.moves <= counted.listed);
+    }
+    // Minimax to the end: at least the whole tree to ply 5, 1+9+72+504+3024+15120 = 18,730.
+    CHECK(tic_tac_toe().fewest_search_work(Algorithm::Minimax, kNoDepthLimit).nodes == 18730);
+    // 5 in a row on 19x19 to the end: more than any diagram may search, known at once.
+    CHECK(KInARow(19, 19, 5).fewest_search_work(Algorithm::AlphaBetaFailSoft, kNoDepthLimit).nodes >
+          1e9);
+    // The counts stop at kManyNodes instead of overflowing.
+    CHECK(KInARow(26, 26, 26).fewest_search_work(Algorithm::Minimax, kNoDepthLimit).nodes ==
+          KInARow::kManyNodes);
 }
 
 TEST_CASE("tiny Go: rules and moves", "[search]")

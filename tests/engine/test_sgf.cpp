@@ -477,6 +477,84 @@ TEST_CASE("SgfError says where in its message", "[sgf]")
 
 // ---- writing -------------------------------------------------------------------------------
 
+// ---- limits --------------------------------------------------------------------------------
+
+TEST_CASE("a text longer than kMaxSgfBytes is refused where it passes the limit", "[sgf]")
+{
+    // A comment fills the record up to exactly kMaxSgfBytes: "(;C[" and "])" take 6 bytes.
+    const std::string comment(kMaxSgfBytes - 6, 'x');
+    const std::string text = "(;C[" + comment + "])";
+    REQUIRE(text.size() == kMaxSgfBytes);
+    CHECK(read_sgf(text).moves().empty());
+
+    // One byte more: the first byte past the limit is on line 1, column kMaxSgfBytes + 1.
+    const ErrorAt e = error_of(text + "\n");
+    CHECK((e.line == 1 && e.column == static_cast<int>(kMaxSgfBytes) + 1));
+    CHECK_THAT(e.message, Contains(std::to_string(kMaxSgfBytes) + " bytes"));
+}
+
+namespace {
+
+// A record on 9x9 whose main line has `nodes` nodes: the root, then passes.
+std::string passes(int nodes)
+{
+    std::string text = "(;SZ[9]";
+    for (int i = 1; i < nodes; ++i) text += i % 2 == 1 ? ";B[]" : ";W[]";
+    return text + ")";
+}
+
+} // namespace
+
+TEST_CASE("a main line of more than kMaxSgfMainLineNodes nodes is refused at the first too many",
+          "[sgf]")
+{
+    CHECK(read_sgf(passes(kMaxSgfMainLineNodes)).moves().size() ==
+          static_cast<std::size_t>(kMaxSgfMainLineNodes - 1));
+
+    // "(;SZ[9]" takes columns 1 to 7; node 2 starts at column 8 and each pass takes 4, so
+    // node n starts at column 8 + 4 (n - 2).
+    const ErrorAt e = error_of(passes(kMaxSgfMainLineNodes + 1));
+    CHECK((e.line == 1 && e.column == 8 + 4 * (kMaxSgfMainLineNodes + 1 - 2)));
+    CHECK_THAT(e.message, Contains(std::to_string(kMaxSgfMainLineNodes) + " nodes"));
+}
+
+TEST_CASE("nodes off the main line do not count, however deeply nested", "[sgf]")
+{
+    // The main line B[ee] closes at once; a second variation then nests 100,000 levels deep
+    // (the reader does not recurse, so the stack cannot overflow).
+    constexpr int kDepth = 100'000;
+    std::string text = "(;SZ[9](;B[ee])";
+    for (int i = 0; i < kDepth; ++i) text += "(;W[aa]";
+    text += std::string(kDepth + 1, ')');
+    const Game game = read_sgf(text);
+    REQUIRE(game.moves().size() == 1);
+    CHECK(game.moves()[0].color == Color::Black);
+}
+
+TEST_CASE("messages quote huge values and identifiers cut short", "[sgf]")
+{
+    const std::string ones(1000, '1');
+    ErrorAt e = error_of("(;SZ[" + ones + "])");
+    CHECK_THAT(e.message, Contains("bad SZ[" + ones.substr(0, kMaxQuotedValueChars) + "\u2026]"));
+    CHECK(e.message.size() < 200);
+
+    e = error_of("(;KM[" + ones + "])");
+    CHECK_THAT(e.message, Contains("bad KM[" + ones.substr(0, kMaxQuotedValueChars) + "\u2026]"));
+
+    const std::string letters(1000, 'A');
+    e = error_of("(;" + letters + ")");
+    CHECK_THAT(e.message,
+               Contains("property " + letters.substr(0, kMaxQuotedValueChars) + "\u2026 has no"));
+    CHECK(e.message.size() < 200);
+
+    // Characters, not bytes: a value of 21 circles is cut after the 20th, whole.
+    std::string circles;
+    for (std::size_t i = 0; i <= kMaxQuotedValueChars; ++i) circles += "\u25CF";
+    e = error_of("(;PL[" + circles + "])");
+    CHECK_THAT(e.message,
+               Contains("bad PL[" + circles.substr(0, 3 * kMaxQuotedValueChars) + "\u2026]"));
+}
+
 TEST_CASE("writing gives the root properties, the setup and the moves", "[sgf]")
 {
     Board start(9);
