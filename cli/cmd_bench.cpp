@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 
 #include "cli/grading.hpp"
+#include "cli/number_checks.hpp"
 #include "cli/project.hpp"
 #include "engine/k_in_a_row.hpp"
 #include "engine/playout.hpp"
@@ -150,7 +151,7 @@ Command with_search_bench(CLI::App* bench, Command others)
     auto* search = bench->add_subcommand(
         "search", "Nodes per second of alpha-beta vs minimax on tic-tac-toe's whole tree");
     search->add_option("--seconds", *seconds, "How long to run each algorithm")
-        ->check(CLI::Range(0.01, 3600.0));
+        ->check(real_range_check(0.01, 3600));
     const auto run = [seconds] {
         using Clock = std::chrono::steady_clock;
         struct Rate {
@@ -194,8 +195,8 @@ Command add_bench_command(CLI::App& app)
     auto* playouts = bench->add_subcommand("playouts", "Random playouts from the empty board");
     playouts->add_option("--size", options->size, "Board size")->check(CLI::Range(1, 19));
     playouts->add_option("--seconds", options->seconds, "How long to run")
-        ->check(CLI::Range(0.01, 3600.0));
-    playouts->add_option("--seed", options->seed, "RNG seed");
+        ->check(real_range_check(0.01, 3600));
+    playouts->add_option("--seed", options->seed, "RNG seed")->check(seed_check());
 
     auto grade_options = std::make_shared<GradeBenchOptions>();
     auto* grade = bench->add_subcommand(

@@ -28,8 +28,7 @@ int run_gtp_command(const GtpCommandOptions& options)
     gtp.komi = options.komi;
     gtp.seed = options.seed;
     gtp.ko = options.superko ? KoRule::PositionalSuperko : KoRule::Simple;
-    run_gtp(std::cin, std::cout, gtp);
-    return 0;
+    return run_gtp(std::cin, std::cout, gtp) ? 0 : 1;
 }
 
 } // namespace

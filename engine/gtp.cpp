@@ -438,14 +438,44 @@ GtpEngine::Reply GtpEngine::printsgf(const Arguments& args)
 
 // ---- the loop --------------------------------------------------------------------------
 
-void run_gtp(std::istream& in, std::ostream& out, GtpOptions options)
+namespace {
+
+/// Reads one line (without its '\n') into `line`, at most kMaxGtpLineBytes of it. Returns
+/// false at the end of the input; sets `too_long` when the line goes on past the limit.
+bool read_line(std::istream& in, std::string& line, bool& too_long)
+{
+    line.clear();
+    too_long = false;
+    for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
+        if (c == '\n') return true;
+        if (line.size() == kMaxGtpLineBytes) {
+            too_long = true;
+            return true;
+        }
+        line.push_back(static_cast<char>(c));
+    }
+    return !line.empty();
+}
+
+} // namespace
+
+bool run_gtp(std::istream& in, std::ostream& out, GtpOptions options)
 {
     GtpEngine engine(std::move(options));
     std::string line;
-    while (!engine.quit_requested() && std::getline(in, line)) {
+    bool too_long = false;
+    while (!engine.quit_requested() && read_line(in, line, too_long)) {
+        if (too_long) {
+            out << gtp_response(false, "",
+                                "a line longer than " + std::to_string(kMaxGtpLineBytes) +
+                                    " bytes, the most a GTP command may have: stopping")
+                << std::flush;
+            return false;
+        }
         const std::string answer = engine.handle_line(line);
         if (!answer.empty()) out << answer << std::flush;
     }
+    return true;
 }
 
 } // namespace stonelab

@@ -138,8 +138,14 @@ private:
 /// dropped, and so are its final newlines.
 std::string gtp_response(bool success, std::string_view id, std::string_view text);
 
+/// The longest command line the loop reads: far more than any GTP command needs (a `loadsgf`
+/// path, a `play` vertex), so that endless input without a line end cannot fill the memory.
+inline constexpr std::size_t kMaxGtpLineBytes = 64 * 1024;
+
 /// The GTP loop: reads `in` line by line, writes each answer to `out` and flushes it at
-/// once (a controller waits for it), until `quit` or the end of the input.
-void run_gtp(std::istream& in, std::ostream& out, GtpOptions options = {});
+/// once (a controller waits for it), until `quit` or the end of the input. A line longer than
+/// kMaxGtpLineBytes is answered with an error that says so, and ends the loop: returns false
+/// then, else true.
+bool run_gtp(std::istream& in, std::ostream& out, GtpOptions options = {});
 
 } // namespace stonelab

@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string content(reinterpret_cast<const char*>(data) + 2, size - 2);
 
     std::istringstream in(content);
-    const auto bytes = stonelab::cli::read_at_most(in, max_bytes, block_bytes);
+    const auto bytes = stonelab::read_at_most(in, max_bytes, block_bytes);
     if (content.size() <= max_bytes)
         check(bytes == content);
     else

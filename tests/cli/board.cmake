@@ -112,6 +112,3 @@ add_test(NAME "cli: board reads a main line of 10000 nodes and refuses 10001"
     \"$1\" board --sgf \"$d/long.sgf\" 2>&1 >/dev/null; echo \"exit status $?\"; rm -r \"$d\"" sh ${STONELAB} 9999)
 set_tests_properties("cli: board reads a main line of 10000 nodes and refuses 10001" PROPERTIES
   PASS_REGULAR_EXPRESSION "^1\nstonelab: [^\n]*/long.sgf: line 1, column 40004: the main line goes on past 10000 nodes, the most a game record may have\nexit status 1\n$")
-
-# The numeric options of demo and gtp.
-include(${CMAKE_CURRENT_LIST_DIR}/options.cmake)

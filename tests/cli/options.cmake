@@ -1,8 +1,8 @@
-# The numeric options that CLI11 converts itself, in `stonelab demo` and `stonelab gtp`
+# The numeric options that CLI11 converts itself, in `stonelab demo`, `gtp` and `bench`
 # (cli/number_checks.hpp): a negative seed, which CLI11 would read as 2^64 - 1, a seed past
 # 2^64 - 1, and a komi of nan or inf, which CLI::Range lets through. Each is refused with
 # CLI11's message form and its exit status for a value that fails a check (105).
-# (board.cmake includes this file; ${STONELAB} is set by CMakeLists.txt.)
+# (CMakeLists.txt includes this file and sets ${STONELAB}.)
 set(OPTIONS_BAD_VALUE
   "demo --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
   "demo --seed 18446744073709551616" "--seed: Value 18446744073709551616 not in range 0 to 18446744073709551615"
@@ -12,6 +12,9 @@ set(OPTIONS_BAD_VALUE
   "demo --komi 1000.5" "--komi: Value 1000.5 not in range -1000 to 1000"
   "gtp --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
   "gtp --komi nan" "--komi: Value nan not in range -1000 to 1000"
+  "bench playouts --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
+  "bench playouts --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
+  "bench search --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
 )
 list(LENGTH OPTIONS_BAD_VALUE bad_count)
 math(EXPR last "${bad_count} - 1")
@@ -31,3 +34,16 @@ add_test(NAME "cli: demo takes the largest seed and the smallest komi"
   COMMAND ${STONELAB} demo --size 1 --seed 18446744073709551615 --komi=-1000)
 set_tests_properties("cli: demo takes the largest seed and the smallest komi" PROPERTIES
   PASS_REGULAR_EXPRESSION "^A game between two random players on 1x1 \\(seed 18446744073709551615, komi -1000,")
+
+# GTP reads at most 64 KiB a line: endless input without a line end (/dev/zero) is refused at
+# once with a GTP error, and the engine stops with a non-zero status.
+add_test(NAME "cli: gtp refuses a line longer than 64 KiB and stops"
+  COMMAND sh -c "head -c 200000 /dev/zero | \"$1\" gtp; echo \"exit status $?\"" sh ${STONELAB})
+set_tests_properties("cli: gtp refuses a line longer than 64 KiB and stops" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^\\? a line longer than 65536 bytes, the most a GTP command may have: stopping\n\nexit status 1\n$")
+
+# `stonelab export` with a platform it does not know names the word.
+add_test(NAME "cli: export names a platform it does not know"
+  COMMAND sh -c "\"$1\" export nonsense 2>&1; echo \"exit status $?\"" sh ${STONELAB})
+set_tests_properties("cli: export names a platform it does not know" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^stonelab: cannot export for 'nonsense': use `stonelab export gradescope` or `stonelab export github-classroom`\nexit status 1\n$")

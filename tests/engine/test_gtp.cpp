@@ -185,6 +185,20 @@ TEST_CASE("gtp: run_gtp answers every line until the end of the input", "[gtp]")
     CHECK(out.str() == "=1 Stonelab\n\n=2 \n\n" + ok() + ok("B2"));
 }
 
+TEST_CASE("gtp: a line longer than the limit is refused and ends the loop", "[gtp]")
+{
+    // The longest line read whole, then one byte more: the second is refused, the rest unread.
+    const std::string longest = "name" + std::string(kMaxGtpLineBytes - 4, ' ');
+    std::istringstream in(longest + "\n" + std::string(kMaxGtpLineBytes + 1, 'x') + "\nname\n");
+    std::ostringstream out;
+    CHECK_FALSE(run_gtp(in, out));
+    CHECK(out.str() == ok("Stonelab") + "? a line longer than 65536 bytes, the most a GTP "
+                                        "command may have: stopping\n\n");
+    std::istringstream fine("name\n");
+    std::ostringstream answer;
+    CHECK(run_gtp(fine, answer));
+}
+
 TEST_CASE("gtp: boardsize and clear_board", "[gtp]")
 {
     MemoryFiles files;
