@@ -84,10 +84,10 @@ def gradescope_results(root, work, label):
     if not results.exists():
         problem(f"gradescope {label}: run_autograder wrote no results/results.json")
         return None
-    folder = work / "validated" / label / "submission"
+    folder = work / "validated" / label / "submissions" / "submission"
     folder.mkdir(parents=True)
     shutil.copy(results, folder / "results.json")
-    validate(folder.parent, "--format", "gradescope", "--expect-submissions", "1")
+    validate(folder.parent.parent, "--format", "gradescope", "--expect-submissions", "1")
     return json.loads(results.read_text())
 
 
@@ -295,8 +295,8 @@ def bad_input(stonelab, project, work):
         (["export", "github-classroom"], "--course-repo is required"),
         (["export", "github-classroom", "--course-repo", ""], "--course-repo URL"),
         (["export", "github-classroom", "--course-repo", "-u evil"], "cannot go into a workflow"),
-        (["export", "nonsense"], "subcommand is required"),
-        (["export"], "subcommand"),
+        (["export", "nonsense"], "cannot export for 'nonsense'"),
+        (["export"], "export needs a platform"),
         (["export", "github-classroom", "--course-repo", "https://github.com/o/c.git", "--out",
           blocker / "repo"], "cannot write"),
         (["export", "gradescope", "--out", blocker / "x.zip"], "cannot write"),
