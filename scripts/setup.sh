@@ -8,6 +8,7 @@ packages=(
   cmake ninja-build git patch            # the build (patch: the lessons' buggy versions)
   catch2 libcli11-dev                    # test framework, command-line parser
   nlohmann-json3-dev                     # the grader's JSON reports
+  libseccomp-dev libarchive-dev          # the grader's system-call filter and unpacker
   tar gzip unzip zip python3             # submissions as archives; the grading tests' drivers
   doxygen graphviz                       # the book and search-tree diagrams
   gnugo                                  # the outside oracle (/usr/games/gnugo)
