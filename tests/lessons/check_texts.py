@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Every lesson's text and its tests in step: each task's "The checks" list names exactly the
+test cases of that task.
+
+A task's section of lessons/NN-slug/README.md ("## Task K: ...") has a paragraph that starts
+with "**The checks**", followed by a list, one item per test case of the task, each item
+starting with the test's name (what follows "task K: " in the TEST_CASE) in bold:
+
+    **The checks** (tests/02-capture-recursion/test_walk.cpp):
+    - **the walk visits the stones in seed 002's order**: ... what it checks, in a sentence.
+
+The test names come from the lesson's test program (its --list-test-names-only), so the list
+is what runs. Tests tagged [reference] check the course's own data; they may be listed too,
+and are not required. A test missing from the text, or a listed check that is not a test, is
+an error, named with the lesson and the task.
+
+usage: check_texts.py PROJECT_ROOT BUILD_DIR [--self-test]
+"""
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+TASK = re.compile(r"^## Task (\d+):")
+ITEM = re.compile(r"^- \*\*(.+?)\*\*")
+
+
+def lessons(project):
+    """(number, folder) of every lesson in course.txt."""
+    found = []
+    for line in (project / "lessons" / "course.txt").read_text().splitlines():
+        match = re.match(r"^lesson (\d\d) ([a-z0-9-]+) \|", line)
+        if match:
+            found.append((match.group(1), f"{match.group(1)}-{match.group(2)}"))
+    return found
+
+
+def listed_checks(readme):
+    """{task: [names]} from the "The checks" lists of a lesson text."""
+    checks = {}
+    task = None
+    in_list = False
+    for line in readme.splitlines():
+        match = TASK.match(line)
+        if match:
+            task, in_list = int(match.group(1)), False
+            checks.setdefault(task, [])
+            continue
+        if line.startswith("## "):
+            task, in_list = None, False
+            continue
+        if task is None:
+            continue
+        if line.startswith("**The checks**"):
+            in_list = True
+            continue
+        if in_list:
+            item = ITEM.match(line)
+            if item:
+                checks[task].append(item.group(1))
+            elif line.strip() and not line.startswith("  ") and not line.startswith("- "):
+                in_list = False
+    return checks
+
+
+def test_names(program, tags):
+    """The test names of `program` matching Catch2 `tags`."""
+    run = subprocess.run([str(program), "--list-test-names-only", tags], capture_output=True,
+                         text=True, timeout=60)
+    return [line for line in run.stdout.splitlines() if line.strip()]
+
+
+def problems_of(project, build):
+    problems = []
+    for number, folder in lessons(project):
+        readme = project / "lessons" / folder / "README.md"
+        program = build / f"lesson{number}_solution_tests"
+        if not readme.exists() or not program.exists():
+            continue
+        listed = listed_checks(readme.read_text())
+        tests = {}
+        for name in test_names(program, "~[reference]"):
+            match = re.match(r"^task (\d+): (.*)$", name)
+            if not match:
+                problems.append(f"lesson {number}: test '{name}' does not start 'task K: '")
+                continue
+            tests.setdefault(int(match.group(1)), []).append(match.group(2))
+        references = {}
+        for name in test_names(program, "[reference]"):
+            match = re.match(r"^task (\d+): (.*)$", name)
+            if match:
+                references.setdefault(int(match.group(1)), []).append(match.group(2))
+        for task in sorted(set(tests) | set(listed)):
+            text = listed.get(task, [])
+            have = tests.get(task, [])
+            for name in have:
+                if name not in text:
+                    problems.append(f"lesson {number} task {task}: the test '{name}' is not in "
+                                    f"the text's checks ({readme.relative_to(project)})")
+            for name in text:
+                if name not in have and name not in references.get(task, []):
+                    problems.append(f"lesson {number} task {task}: the text lists the check "
+                                    f"'{name}', which is not a test of the task")
+    return problems
+
+
+def self_test():
+    """The reader of the lists, on a made-up text: it must find what is there, no more."""
+    text = ("# Lesson\n## Task 1: one\nwords\n\n**The checks** (tests/x.cpp):\n"
+            "- **first name**: it does this,\n  over two lines.\n- **second**: that.\n\n"
+            "**Hints**\n- **not a check**: a hint\n## Task 2: two\n**The checks**:\n"
+            "- **third**: yes.\n## Going further\n- **nope**\n")
+    found = listed_checks(text)
+    expected = {1: ["first name", "second"], 2: ["third"]}
+    if found != expected:
+        sys.exit(f"self-test: read {found}, expected {expected}")
+    print("check_texts.py self-test: ok")
+
+
+def main():
+    if "--self-test" in sys.argv:
+        self_test()
+        return
+    project, build = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+    problems = problems_of(project, build)
+    for problem in problems:
+        print(problem)
+    if problems:
+        sys.exit(f"{len(problems)} differences between the lessons' texts and their tests")
+    print("every task's checks in the text are its tests, and every test is in the text")
+
+
+if __name__ == "__main__":
+    main()
