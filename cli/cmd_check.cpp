@@ -1,11 +1,19 @@
 /// \file
-/// `stonelab check [N] [--watch]`: builds lesson N's test program on the student's code and
-/// runs it one test case per process, so that a crash or an endless loop costs one test only;
-/// prints the failures by task, with the task's hint and Catch2's own report (the expression,
-/// file:line, the expected and actual boards), and records the result for the course map.
+/// `stonelab check [N] [--task K] [--all] [--watch]`: builds lesson N's test program on the
+/// student's code and runs it one test case per process, so that a crash or an endless loop
+/// costs one test only, with the limits and the judge grading uses (grader/judge.hpp).
+///
+/// A student never waits in silence: each test's name is on the screen while it runs, a test
+/// gets 2 s of CPU, and after a test of a task times out the task's other tests are not run
+/// (they would most likely loop too). The report comes in three parts: one line per task,
+/// then the first failure of each task (every failure with --all), with the task's hint, then
+/// the summary line and what to do next. When a test crashed, the lesson is built again with
+/// the sanitizers (build-sanitize/, incrementally) and the first crashed test of each task is
+/// run there, to show the file and line of the student's code and what it did wrong.
 #include "cli/commands.hpp"
 
 #include "cli/check_report.hpp"
+#include "cli/crash_report.hpp"
 #include "cli/progress.hpp"
 #include "cli/project.hpp"
 #include "common/text.hpp"
@@ -18,6 +26,8 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <set>
+#include <sys/resource.h>
 #include <thread>
 
 namespace stonelab::cli {
@@ -25,14 +35,23 @@ namespace stonelab::cli {
 namespace {
 
 namespace fs = std::filesystem;
+using grader::TestResult;
+using grader::TestStatus;
 
-/// Each test case gets this long: the lesson tests take milliseconds on a correct solution.
-constexpr int kTestTimeLimitSeconds = 10;
+/// Each test case gets as much CPU time as when graded: the lesson tests take milliseconds on
+/// a correct solution.
+constexpr int kTestCpuSeconds = 2;
+/// ... and this much time in all, for a test that sleeps or waits.
+constexpr int kTestWallSeconds = 6;
+/// In the sanitized build a test runs several times slower.
+constexpr int kSanitizedCpuSeconds = 20;
 /// Compiler messages beyond this are cut: the first error is the one to fix.
 constexpr std::size_t kBuildOutputLines = 80;
 
 struct CheckOptions {
     std::string lesson;
+    int task = 0; ///< 0: every task
+    bool all = false;
     bool watch = false;
 };
 
@@ -51,60 +70,166 @@ std::string for_student(const Project& project, const std::string& text, const s
     return indented;
 }
 
-// Runs every test case of the lesson's test program in its own process, with the limits and
-// the judge grading uses. `[reference]` tests check the course's own reference outputs (they
-// pass whatever the student wrote), so they are left out.
-CheckReport run_tests(const Project& project, const fs::path& tests)
+std::string first_line(const std::string& text)
 {
-    std::vector<grader::TestCase> listed;
-    for (const grader::TestCase& test : grader::list_test_cases(tests))
-        if (!test.has_tag("reference")) listed.push_back(test);
-    std::cout << "running the " << listed.size() << " tests, one at a time..." << std::endl;
-    const grader::Sandbox sandbox = grader::Sandbox::limits_only("stonelab check");
-    grader::Limits limits;
-    limits.cpu = std::chrono::seconds(kTestTimeLimitSeconds);
-    limits.wall = std::chrono::seconds(10 * kTestTimeLimitSeconds);
-    limits.output_bytes = 256 * 1024;
-    std::vector<grader::TestResult> results;
-    for (const grader::TestCase& test : listed) {
-        const grader::LocalTest local{test.name, tests, project.root(),
-                                      project.build_dir() / "check", limits};
-        const grader::Verdict verdict = grader::judge_test(grader::run_local_test(local, sandbox),
-                                                           grader::judge_limits(limits));
-        grader::TestResult result;
-        result.name = test.name;
-        result.task = test.task;
-        result.status = verdict.status;
-        result.message = verdict.message;
-        results.push_back(result);
-    }
-    return group_by_task(results);
+    return trimmed(text.substr(0, text.find('\n')));
 }
 
-void print_task(const Project& project, const Lesson& lesson, const TaskResult& result)
+grader::Limits check_limits()
+{
+    grader::Limits limits;
+    limits.cpu = std::chrono::seconds(kTestCpuSeconds);
+    limits.wall = std::chrono::seconds(kTestWallSeconds);
+    limits.output_bytes = 256 * 1024;
+    return limits;
+}
+
+/// The word printed after a test's name as it finishes.
+std::string outcome_word(const TestResult& result)
+{
+    switch (result.status) {
+    case TestStatus::Pass: return "ok";
+    case TestStatus::Fail: return "FAILED";
+    case TestStatus::Timeout: return "TIMED OUT";
+    case TestStatus::Crash: return "CRASHED";
+    case TestStatus::CompileError: return "did not compile";
+    case TestStatus::NotRun: break;
+    }
+    return "not run";
+}
+
+// Runs the test cases one by one, each in its own process, with a line on the screen per test
+// as it runs. After a time-out in a task, that task's other tests are not run.
+std::vector<TestResult> run_tests(const Project& project, const fs::path& program,
+                                  const std::vector<grader::TestCase>& tests)
+{
+    const grader::Sandbox sandbox = grader::Sandbox::limits_only("stonelab check");
+    const grader::Limits limits = check_limits();
+    std::set<int> timed_out;
+    std::vector<TestResult> results;
+    const std::string count = std::to_string(tests.size());
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        const grader::TestCase& test = tests[i];
+        TestResult result;
+        result.name = test.name;
+        result.task = test.task;
+        std::cout << "  [" << std::string(count.size() - std::to_string(i + 1).size(), ' ')
+                  << i + 1 << "/" << count << "] " << test.name << " ... " << std::flush;
+        if (timed_out.count(test.task)) {
+            result.status = TestStatus::NotRun;
+            result.message = "not run: a test of task " + std::to_string(test.task) +
+                             " timed out, so the others would most likely loop too";
+        } else {
+            const grader::LocalTest local{test.name, program, project.root(),
+                                          project.build_dir() / "check", limits};
+            const auto start = std::chrono::steady_clock::now();
+            const grader::Verdict verdict = grader::judge_test(
+                grader::run_local_test(local, sandbox), grader::judge_limits(limits));
+            result.status = verdict.status;
+            result.message = verdict.message;
+            result.seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (result.status == TestStatus::Timeout) timed_out.insert(test.task);
+        }
+        std::cout << outcome_word(result) << std::endl;
+        results.push_back(result);
+    }
+    return results;
+}
+
+// After a crash: the lesson built again with the sanitizers, and the first crashed test of
+// each task run there; what they find is added to that test's message.
+void explain_crashes(const Project& project, const Lesson& lesson, std::vector<TestResult>& results)
+{
+    std::map<int, TestResult*> first_crash;
+    for (TestResult& result : results)
+        if (result.status == TestStatus::Crash && !first_crash.count(result.task))
+            first_crash[result.task] = &result;
+    if (first_crash.empty()) return;
+
+    const std::string target = "lesson" + lesson.padded_number() + "_tests";
+    std::cout << "\na test crashed: building lesson " << lesson.number
+              << " again with the sanitizers, to find where (in "
+              << project.relative(project.build_dir(BuildKind::Sanitized))
+              << "/; the first time takes a minute or two)..." << std::endl;
+    const ProcessResult build = project.build(target, BuildKind::Sanitized);
+    if (!build.succeeded()) {
+        std::cout << "  the sanitized build failed, so the crash cannot be located:\n"
+                  << for_student(project,
+                                 first_lines(compiler_messages(build.output), 20), "    ");
+        return;
+    }
+    const fs::path program = project.program(target, BuildKind::Sanitized);
+    const grader::Sandbox sandbox = grader::Sandbox::limits_only("stonelab check, sanitized");
+    grader::Limits limits = check_limits();
+    limits.cpu = std::chrono::seconds(kSanitizedCpuSeconds);
+    limits.wall = std::chrono::seconds(3 * kSanitizedCpuSeconds);
+    // AddressSanitizer reserves terabytes of address space for its shadow memory.
+    limits.memory_bytes = RLIM_INFINITY;
+    limits.output_bytes = 1 << 20;
+    for (auto& [task, result] : first_crash) {
+        std::cout << "  running '" << result->name << "' with the sanitizers..." << std::flush;
+        grader::LocalTest local{result->name, program, project.root(),
+                                project.build_dir(BuildKind::Sanitized) / "check", limits};
+        // ASan keeps its own signal handlers (the test runner's would hide its report), and
+        // reports an abort too (libstdc++'s checks abort).
+        local.environment = {
+            {"ASAN_OPTIONS", "detect_leaks=0:handle_abort=1:allow_user_segv_handler=0"},
+            {"UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1"}};
+        const grader::TestEvidence evidence = grader::run_local_test(local, sandbox);
+        const std::string said = evidence.tests.output + evidence.catch_report;
+        const auto diagnosis = diagnose_crash(said, "exercises/");
+        std::cout << (diagnosis ? " found it" : " it did not crash there") << std::endl;
+        if (diagnosis)
+            result->message += "\n" + describe(*diagnosis) + "\n";
+        else
+            result->message += "\n(run again with the sanitizers it did not crash: the crash "
+                               "depends on memory it should not read, which the sanitizers "
+                               "lay out differently)\n";
+    }
+}
+
+void print_task_line(const Lesson& lesson, const TaskResult& result)
 {
     const Task* task = lesson.find_task(result.task);
     const int count = static_cast<int>(result.tests.size());
-    std::cout << "\ntask " << result.task;
+    std::cout << "  task " << result.task;
     if (task)
-        std::cout << ": " << task->title << " (" << task->points
-                  << (task->points == 1 ? " point)" : " points)");
-    else if (result.task == 0)
-        std::cout << " (tests without a [task_K] tag)";
-    if (result.all_passed()) {
-        std::cout << ": "
-                  << (count == 1 ? "its test passes"
-                                 : "all " + std::to_string(count) + " tests pass")
-                  << "\n";
-        return;
-    }
-    std::cout << ": " << result.passed() << " of " << count << " tests pass\n";
+        std::cout << " (" << task->points << (task->points == 1 ? " point" : " points") << ")";
+    std::cout << ": " << result.passed() << " of " << count << (count == 1 ? " passes" : " pass");
+    for (const TestResult& test : result.tests)
+        if (test.status != TestStatus::Pass) {
+            std::cout << " — " << first_line(test.message);
+            break;
+        }
+    std::cout << "\n";
+}
+
+void print_failures(const Project& project, const Lesson& lesson, const TaskResult& result,
+                    bool all)
+{
+    if (result.all_passed()) return;
+    const Task* task = lesson.find_task(result.task);
+    std::cout << "\ntask " << result.task;
+    if (task) std::cout << ": " << task->title;
+    std::cout << "\n";
     if (task && !task->hint.empty()) std::cout << "  hint: " << task->hint << "\n";
-    for (const grader::TestResult& test : result.tests) {
-        if (test.status == grader::TestStatus::Pass) continue;
-        std::cout << "\n  FAILED: " << test.name << "\n";
-        std::cout << for_student(project, test.message, "    ");
+    int shown = 0;
+    int left = 0;
+    for (const TestResult& test : result.tests) {
+        if (test.status == TestStatus::Pass) continue;
+        if (shown > 0 && !all) {
+            ++left;
+            continue;
+        }
+        std::cout << "\n  " << outcome_word(test) << ": " << test.name << "\n"
+                  << for_student(project, test.message, "    ");
+        ++shown;
     }
+    if (left > 0)
+        std::cout << "\n  (" << left << " more of task " << result.task
+                  << (left == 1 ? " fails" : " fail") << ": stonelab check " << lesson.number
+                  << " --task " << result.task << " --all shows them)\n";
 }
 
 void record(const Project& project, int lesson, LessonProgress result)
@@ -119,8 +244,28 @@ void record(const Project& project, int lesson, LessonProgress result)
     }
 }
 
+/// What to do next, after the summary line.
+std::string next_step(const Project& project, const Lesson& lesson, const CheckReport& report,
+                      int only_task)
+{
+    const std::string number = std::to_string(lesson.number);
+    if (report.all_passed()) {
+        if (only_task != 0)
+            return "next: task " + std::to_string(only_task) + " passes; stonelab check " +
+                   number + " checks the whole lesson";
+        if (load_progress(project.root()).of(lesson.number).done)
+            return "next: lesson " + number + " is done already; stonelab shows the course map";
+        return "next: stonelab next marks lesson " + number + " done and moves on";
+    }
+    const int task = report.failing_tasks().front();
+    return "next: fix task " + std::to_string(task) + " (stonelab hint " + number + " " +
+           std::to_string(task) + "; lessons/" + lesson.folder() + "/README.md#task-" +
+           std::to_string(task) + "), then stonelab check " + number + " --task " +
+           std::to_string(task);
+}
+
 // One check of one lesson; the exit code: 0 when every test passes.
-int check_once(const Project& project, const Lesson& lesson)
+int check_once(const Project& project, const Lesson& lesson, const CheckOptions& options)
 {
     const std::string target = "lesson" + lesson.padded_number() + "_tests";
     std::cout << "building lesson " << lesson.number << "'s tests (" << target << ")..."
@@ -133,15 +278,31 @@ int check_once(const Project& project, const Lesson& lesson)
                                  "  ")
                   << "\nlesson " << lesson.number
                   << ": does not compile (every test counts as failing)\n";
-        record(project, lesson.number, LessonProgress{CheckState::DoesNotBuild, 0, 0, 0, false});
+        if (options.task == 0)
+            record(project, lesson.number, LessonProgress{CheckState::DoesNotBuild, 0, 0, 0, false});
         return 1;
     }
-    const CheckReport report = run_tests(project, project.program(target));
-    for (const TaskResult& task : report.tasks) print_task(project, lesson, task);
-    std::cout << "\n" << summary_line(lesson.number, report) << "\n";
-    if (report.all_passed())
-        std::cout << "All pass: stonelab next marks the lesson done and moves on.\n";
-    record(project, lesson.number, progress_of(report));
+
+    // `[reference]` tests check the course's own reference outputs (they pass whatever the
+    // student wrote), so they are left out.
+    const fs::path program = project.program(target);
+    std::vector<grader::TestCase> tests;
+    for (const grader::TestCase& test : grader::list_test_cases(program))
+        if (!test.has_tag("reference") && (options.task == 0 || test.task == options.task))
+            tests.push_back(test);
+    std::cout << "running " << (options.task ? "task " + std::to_string(options.task) + "'s " : "")
+              << tests.size() << " tests, one at a time:" << std::endl;
+    std::vector<TestResult> results = run_tests(project, program, tests);
+    explain_crashes(project, lesson, results);
+    const CheckReport report = group_by_task(results);
+
+    std::cout << "\n";
+    for (const TaskResult& task : report.tasks) print_task_line(lesson, task);
+    for (const TaskResult& task : report.tasks) print_failures(project, lesson, task, options.all);
+    std::cout << "\n" << summary_line(lesson.number, report) << "\n"
+              << next_step(project, lesson, report, options.task) << "\n";
+    // Only a check of the whole lesson says where the lesson stands.
+    if (options.task == 0) record(project, lesson.number, progress_of(report));
     return report.all_passed() ? 0 : 1;
 }
 
@@ -158,12 +319,12 @@ std::map<fs::path, fs::file_time_type> snapshot(const fs::path& folder)
 
 // Checks, then again every time a file of the exercise changes, until Ctrl-C. Polling once a
 // second works on every system, with no file-notification library.
-int watch(const Project& project, const Lesson& lesson)
+int watch(const Project& project, const Lesson& lesson, const CheckOptions& options)
 {
     const fs::path folder = project.exercise_dir(lesson);
     while (true) {
         const auto before = snapshot(folder);
-        check_once(project, lesson);
+        check_once(project, lesson, options);
         std::cout << "\nwatching " << project.relative(folder)
                   << "/: save a file to check again (Ctrl-C to stop)" << std::endl;
         while (snapshot(folder) == before) std::this_thread::sleep_for(std::chrono::seconds(1));
@@ -181,7 +342,11 @@ int run_check(const CheckOptions& options)
         std::cerr << "stonelab: lesson " << lesson.number << " is not written yet\n";
         return 1;
     }
-    return options.watch ? watch(project, lesson) : check_once(project, lesson);
+    if (options.task != 0 && !lesson.find_task(options.task))
+        throw CourseError("lesson " + std::to_string(lesson.number) + " has no task " +
+                          std::to_string(options.task) + "; its tasks are 1-" +
+                          std::to_string(lesson.tasks.size()));
+    return options.watch ? watch(project, lesson, options) : check_once(project, lesson, options);
 }
 
 } // namespace
@@ -191,6 +356,10 @@ Command add_check_command(CLI::App& app)
     auto* check = app.add_subcommand("check", "Build your code for a lesson and run its tests");
     auto options = std::make_shared<CheckOptions>();
     check->add_option("lesson", options->lesson, "Lesson number (default: the current lesson)");
+    check->add_option("--task", options->task, "Run only this task's tests")
+        ->check(CLI::Range(1, 99));
+    check->add_flag("--all", options->all,
+                    "Show every failure of each task, not only the first");
     check->add_flag("--watch", options->watch,
                     "Check again whenever a file of the exercise changes");
     return {check, [options] { return run_check(*options); }};

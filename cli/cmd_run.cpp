@@ -49,7 +49,9 @@ int run_on_terminal(const Project& project, const std::string& target,
     arguments.insert(arguments.begin(), project.program(target).string());
     const ProcessResult result = run_attached(arguments, fs::current_path());
     if (result.signal == 0) return result.exit_code;
-    std::cerr << "stonelab: " << target << " " << describe_ending(result) << "\n";
+    std::cerr << "stonelab: " << target << " " << describe_ending(result)
+              << ": `stonelab check` runs the lesson's tests, and finds the file and line of a "
+                 "crash\n";
     return 128 + result.signal;
 }
 

@@ -116,47 +116,63 @@ std::string Project::shorten_paths(std::string text) const
     return text;
 }
 
-void Project::configure() const
+fs::path Project::build_dir(BuildKind kind) const
+{
+    if (kind == BuildKind::Plain) return build_dir_;
+    return build_dir_.parent_path() / (build_dir_.filename().string() + "-sanitize");
+}
+
+void Project::configure(BuildKind kind) const
 {
     const fs::path cmake = require_tool("cmake", "cmake");
     require_tool("ninja", "ninja-build");
-    std::cout << "configuring the build in " << relative(build_dir_) << "/ (first time only)..."
+    const fs::path folder = build_dir(kind);
+    std::cout << "configuring the build in " << relative(folder) << "/ (first time only)..."
               << std::endl;
-    const ProcessResult result = run_captured(
-        {cmake.string(), "-S", root_.string(), "-B", build_dir_.string(), "-G", "Ninja"}, root_);
+    std::vector<std::string> command = {cmake.string(), "-S", root_.string(), "-B",
+                                        folder.string(), "-G", "Ninja"};
+    if (kind == BuildKind::Sanitized)
+        // Only what a student's check needs, with every check the tools offer: the sanitizers
+        // and libstdc++'s bounds-checked operator[] (an index outside a vector is named there).
+        command.insert(command.end(), {"-DSTONELAB_SANITIZE=ON", "-DSTONELAB_BUG_CHECKS=OFF",
+                                       "-DSTONELAB_GRADING=OFF", "-DSTONELAB_DOCS=OFF",
+                                       "-DCMAKE_CXX_FLAGS=-D_GLIBCXX_ASSERTIONS"});
+    const ProcessResult result = run_captured(command, root_);
     if (!result.succeeded())
         throw std::runtime_error("configuring the build failed:\n" + result.output +
                                  "\nInstall what it asks for (scripts/setup.sh installs "
                                  "everything the course needs), or delete " +
-                                 relative(build_dir_) + "/ and try again.");
+                                 relative(folder) + "/ and try again.");
 }
 
-ProcessResult Project::build(const std::string& target) const
+ProcessResult Project::build(const std::string& target, BuildKind kind) const
 {
-    if (!fs::is_regular_file(build_dir_ / "build.ninja")) configure();
+    const fs::path folder = build_dir(kind);
+    if (!fs::is_regular_file(folder / "build.ninja")) configure(kind);
     const fs::path cmake = require_tool("cmake", "cmake");
-    const std::vector<std::string> command{cmake.string(), "--build", build_dir_.string(),
-                                           "--target", target};
+    const std::vector<std::string> command{cmake.string(), "--build", folder.string(), "--target",
+                                           target};
     ProcessResult result = run_captured(command, root_);
     if (!result.succeeded() && mentions_unknown_target(result)) {
         // A lesson written since the build was configured: configure again to pick it up.
-        configure();
+        configure(kind);
         result = run_captured(command, root_);
         if (!result.succeeded() && mentions_unknown_target(result))
-            throw std::runtime_error("the build in " + relative(build_dir_) + "/ has no target " +
+            throw std::runtime_error("the build in " + relative(folder) + "/ has no target " +
                                      target + " (configured with -DSTONELAB_EXERCISES=OFF?)");
     }
     return result;
 }
 
-fs::path Project::program(const std::string& target) const
+fs::path Project::program(const std::string& target, BuildKind kind) const
 {
-    if (fs::is_regular_file(build_dir_ / target)) return build_dir_ / target;
+    const fs::path folder = build_dir(kind);
+    if (fs::is_regular_file(folder / target)) return folder / target;
     std::error_code ignored;
-    for (const auto& entry : fs::recursive_directory_iterator(build_dir_, ignored))
+    for (const auto& entry : fs::recursive_directory_iterator(folder, ignored))
         if (entry.path().filename() == target && entry.is_regular_file(ignored))
             return entry.path();
-    throw std::runtime_error("built " + target + " but cannot find it in " + relative(build_dir_));
+    throw std::runtime_error("built " + target + " but cannot find it in " + relative(folder));
 }
 
 } // namespace stonelab::cli

@@ -18,6 +18,8 @@
 #                                           (K is read from the patch's "Task: K" line)
 #   "lessonNN reference outputs match the solution"
 #                                           lessonNN_golden --check (tests/NN-SLUG/golden.cpp)
+# and `course`: what a student needs and nothing more (`stonelab`, each lesson's tests on the
+# student's code and its demos), which scripts/main.sh builds.
 
 option(STONELAB_EXERCISES "Build the exercises (the student's code) and their checks" ON)
 option(STONELAB_BUG_CHECKS "Build the buggy versions of each lesson and check the tests catch them" ON)
@@ -60,6 +62,7 @@ function(stonelab_lesson number slug)
     add_executable(lesson${number}-solution ${demo_sources})
     target_link_libraries(lesson${number}-solution PRIVATE lesson${number}_solution CLI11::CLI11)
     stonelab_warnings(lesson${number}-solution)
+    set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number}-solution)
   endif()
 
   # Reference outputs: tests/NN-SLUG/golden.cpp writes them from the solution
@@ -112,9 +115,11 @@ function(stonelab_lesson number slug)
     target_link_libraries(lesson${number}_exercise PUBLIC stonelab_engine)
     target_compile_options(lesson${number}_exercise PRIVATE -Wall -Wextra)
     stonelab_lesson_tests(${number} "" lesson${number}_exercise)
+    set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number}_tests)
     if(demo_sources)
       add_executable(lesson${number} ${demo_sources})
       target_link_libraries(lesson${number} PRIVATE lesson${number}_exercise CLI11::CLI11)
+      set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number})
     endif()
     add_test(NAME "lesson${number} stubs fail their tests"
              COMMAND ${PROJECT_SOURCE_DIR}/scripts/expect-failure.sh
@@ -144,4 +149,8 @@ function(stonelab_course)
     endif()
     stonelab_lesson(${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
   endforeach()
+  # What a student needs: scripts/main.sh builds this, not everything.
+  get_property(course_targets GLOBAL PROPERTY STONELAB_COURSE_TARGETS)
+  add_custom_target(course)
+  add_dependencies(course stonelab ${course_targets})
 endfunction()

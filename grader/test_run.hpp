@@ -41,6 +41,8 @@ struct LocalTest {
     std::filesystem::path working_dir; ///< where it runs (the course's root)
     std::filesystem::path folder;      ///< a folder for its report and Catch2's
     Limits limits;
+    /// Variables added to its environment (the sanitizers' options, say).
+    std::vector<std::pair<std::string, std::string>> environment = {};
 };
 
 TestEvidence run_local_test(const LocalTest& test, const Sandbox& sandbox);

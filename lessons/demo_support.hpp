@@ -53,7 +53,8 @@ public:
         out_ << "step " << count_ << ": " << caption << "\n";
         DiagramOptions options;
         options.marks = marks;
-        out_ << print_diagram(board, options) << "\n";
+        // Flushed at once: the steps before a crash stay on the screen, even through a pipe.
+        out_ << print_diagram(board, options) << std::endl;
         if (mode_ == Mode::Step) {
             out_ << "[Enter: next step, q: run to the end] " << std::flush;
             std::string answer;
@@ -64,7 +65,7 @@ public:
     /// A step without a board.
     void note(const std::string& text)
     {
-        if (showing()) out_ << text << "\n";
+        if (showing()) out_ << text << std::endl;
     }
 
 private:

@@ -1,0 +1,210 @@
+#include "cli/crash_report.hpp"
+
+#include <regex>
+#include <sstream>
+#include <vector>
+
+namespace stonelab::cli {
+
+namespace {
+
+/// One frame of a sanitizer's stack trace: `#3 0x55d1 in walk_from(...) /path/file.cpp:27:12`.
+struct Frame {
+    std::string function;
+    std::string file; ///< empty when the frame has no source line (a library's)
+    int line = 0;
+};
+
+/// The frames of the first stack trace in `lines` from `from` on (up to its blank line).
+std::vector<Frame> frames_from(const std::vector<std::string>& lines, std::size_t from)
+{
+    static const std::regex frame(R"(^\s*#\d+ 0x[0-9a-f]+ in (.*?) ([^ (]+):(\d+)(?::\d+)?$)");
+    static const std::regex any_frame(R"(^\s*#\d+ 0x[0-9a-f]+ in )");
+    std::vector<Frame> frames;
+    bool started = false;
+    for (std::size_t i = from; i < lines.size(); ++i) {
+        std::smatch match;
+        if (std::regex_search(lines[i], match, frame)) {
+            frames.push_back({match[1], match[2], std::stoi(match[3])});
+            started = true;
+        } else if (std::regex_search(lines[i], any_frame)) {
+            frames.push_back({"", "", 0});
+            started = true;
+        } else if (started) {
+            break;
+        }
+    }
+    return frames;
+}
+
+std::vector<std::string> lines_of(const std::string& text)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+/// The first line holding `words`, or lines.size().
+std::size_t find_line(const std::vector<std::string>& lines, const std::string& words)
+{
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (lines[i].find(words) != std::string::npos) return i;
+    return lines.size();
+}
+
+/// The first frame in the student's code, or nothing.
+const Frame* students_frame(const std::vector<Frame>& frames, const std::string& students)
+{
+    for (const Frame& frame : frames)
+        if (frame.file.find(students) != std::string::npos) return &frame;
+    return nullptr;
+}
+
+/// "exercises/02-capture-recursion/capture.cpp:27" from the frame's absolute path.
+std::string place_of(const Frame& frame, const std::string& students)
+{
+    const std::string file = frame.file.substr(frame.file.find(students));
+    return file + ":" + std::to_string(frame.line);
+}
+
+/// The function's name without its namespace, parameters and return type: "walk_from".
+std::string short_name(const std::string& function)
+{
+    std::string name = function.substr(0, function.find('('));
+    const auto colons = name.rfind("::");
+    if (colons != std::string::npos) name = name.substr(colons + 2);
+    return name;
+}
+
+/// "an index outside an array: element 122 of 121 (4 bytes each), just past its end" from
+/// ASan's "READ of size 4" and "located 4 bytes to the right of 484-byte region".
+std::string array_words(const std::vector<std::string>& lines)
+{
+    static const std::regex access(R"((READ|WRITE) of size (\d+))");
+    static const std::regex located(R"(located (\d+) bytes to the (right|left) of (\d+)-byte region)");
+    static const std::regex variable(R"('([^']+)'.*<== Memory access at offset \d+ (?:over|under)flows)");
+    std::string kind = "a read or write";
+    long size = 0;
+    std::string words;
+    for (const std::string& line : lines) {
+        std::smatch match;
+        if (size == 0 && std::regex_search(line, match, access)) {
+            kind = match[1] == "READ" ? "a read" : "a write";
+            size = std::stol(match[2]);
+        } else if (std::regex_search(line, match, located) && size > 0) {
+            const long beyond = std::stol(match[1]);
+            const long region = std::stol(match[3]);
+            const long index = match[2] == "right" ? (region + beyond) / size
+                                                   : -((beyond + size - 1) / size);
+            words = ": index " + std::to_string(index) + " of an array of " +
+                    std::to_string(region / size) + " elements (" + std::to_string(size) +
+                    " bytes each), whose indices go from 0 to " +
+                    std::to_string(region / size - 1);
+        } else if (std::regex_search(line, match, variable)) {
+            words = ", past the end of the array '" + std::string(match[1]) + "'";
+        }
+    }
+    return kind + " outside an array" + words;
+}
+
+CrashDiagnosis at_student(CrashDiagnosis diagnosis, const std::vector<Frame>& frames,
+                          const std::string& students)
+{
+    if (const Frame* frame = students_frame(frames, students)) {
+        diagnosis.where = place_of(*frame, students);
+        diagnosis.function = frame->function;
+    }
+    return diagnosis;
+}
+
+std::optional<CrashDiagnosis> undefined_behaviour(const std::vector<std::string>& lines,
+                                                  std::size_t at, const std::string& students)
+{
+    static const std::regex index(R"(index (-?\d+) out of bounds for type '([^']*)\[(\d+)\]')");
+    const std::string& line = lines[at];
+    const std::string message = line.substr(line.find("runtime error: ") + 15);
+    CrashDiagnosis diagnosis;
+    std::smatch match;
+    if (std::regex_search(message, match, index))
+        diagnosis.what = "an index outside an array: index " + std::string(match[1]) +
+                         " of an array of " + std::string(match[3]) +
+                         " elements, whose indices go from 0 to " +
+                         std::to_string(std::stol(match[3]) - 1);
+    else if (message.find("null pointer") != std::string::npos)
+        diagnosis.what = "a null pointer used as if it pointed at something (" + message + ")";
+    else
+        diagnosis.what = "undefined behaviour: " + message;
+    return at_student(diagnosis, frames_from(lines, at + 1), students);
+}
+
+} // namespace
+
+std::optional<CrashDiagnosis> diagnose_crash(const std::string& output, const std::string& students)
+{
+    const std::vector<std::string> lines = lines_of(output);
+    if (const std::size_t at = find_line(lines, "runtime error: "); at < lines.size())
+        return undefined_behaviour(lines, at, students);
+
+    const std::size_t error = find_line(lines, "ERROR: AddressSanitizer: ");
+    const std::vector<Frame> frames =
+        error < lines.size() ? frames_from(lines, error + 1) : std::vector<Frame>{};
+    const auto report = [&](const std::string& what) {
+        return std::optional<CrashDiagnosis>(at_student({what, "", ""}, frames, students));
+    };
+
+    // libstdc++'s checks (_GLIBCXX_ASSERTIONS) abort with the condition that failed.
+    if (find_line(lines, "Assertion '__n < this->size()' failed") < lines.size())
+        return report("an index outside a std::vector: operator[] was given an index that is "
+                      "not less than the vector's size() (a vector of size 0 has no index at "
+                      "all: was it never sized?)");
+    if (find_line(lines, "!this->empty()") < lines.size())
+        return report("a std::vector used while empty (front, back or pop_back)");
+    if (error == lines.size()) return std::nullopt;
+
+    const std::string& headline = lines[error];
+    if (headline.find("stack-overflow") != std::string::npos) {
+        const Frame* mine = students_frame(frames, students);
+        std::string what = "stack overflow";
+        if (mine) {
+            long calls = 0;
+            for (const Frame& frame : frames) calls += frame.function == mine->function;
+            // ASan shows at most about 250 frames of a stack; a longer one is cut there.
+            const bool cut = frames.size() >= 240;
+            what += ": " + short_name(mine->function) + " called itself " +
+                    (cut ? "more than " : "") + std::to_string(calls) +
+                    " times without returning — check its base case (the case that returns "
+                    "without calling itself), and that every call gets closer to it";
+        } else {
+            what += ": a recursion that never stops — check the base case of your recursion";
+        }
+        return report(what);
+    }
+    if (headline.find("heap-use-after-free") != std::string::npos)
+        return report("memory used after it was freed (a pointer or reference into a vector "
+                      "that has since grown, or to something deleted?)");
+    if (headline.find("buffer-overflow") != std::string::npos ||
+        headline.find("buffer-underflow") != std::string::npos)
+        return report(array_words(lines));
+    if (headline.find("SEGV on unknown address") != std::string::npos) {
+        const bool null = headline.find("address 0x000000000") != std::string::npos ||
+                          find_line(lines, "zero page") < lines.size();
+        return report(null ? "a null pointer dereferenced (or an index into an empty "
+                             "vector's memory)"
+                           : "a read or write at a bad address: a dangling pointer, or an index "
+                             "far outside an array");
+    }
+    if (const std::size_t at = find_line(lines, "terminate called after throwing");
+        at < lines.size())
+        return report("an exception escaped and ended the program (" + lines[at] + ")");
+    if (headline.find("ABRT") != std::string::npos) return report("abort() was called");
+    return report(headline.substr(headline.find("AddressSanitizer: ") + 18));
+}
+
+std::string describe(const CrashDiagnosis& diagnosis)
+{
+    if (diagnosis.where.empty()) return "the sanitizers found " + diagnosis.what;
+    return diagnosis.where + ", in " + short_name(diagnosis.function) + ": " + diagnosis.what;
+}
+
+} // namespace stonelab::cli

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""`stonelab check` as a student meets it, on a fresh copy of the course with the usual
+mistakes made on purpose: progress on the screen while tests run, a time-out that stops its
+task's other tests, crashes explained with the file and line of the student's code (the
+sanitized re-run), --task and --all.
+
+The copy is the course's tracked files (git ls-files) in WORK_DIR/course, built from nothing
+in its own build/ and build-sanitize/ folders, as a student's clone would be. In it:
+  - lesson 2's stubs, untouched;
+  - lesson 2 solved but with one mistake at a time: a vector of marks never sized, a walk that
+    forgets its marks (endless recursion), a null pointer in the removal;
+  - lesson 3 solved with an endless loop in check_move, which every task uses.
+Each run's output is checked for what the student must read, and the loop's run for its time.
+
+usage: student_loop.py STONELAB PROJECT_ROOT WORK_DIR
+"""
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+LESSON2 = "02-capture-recursion"
+LESSON3 = "03-legality-ko"
+SOURCE2 = "capture_recursion.cpp"
+
+problems = []
+
+
+def check(condition, what, output=""):
+    if not condition:
+        problems.append(what + ("\n--- output ---\n" + output[-4000:] if output else ""))
+
+
+def copy_course(project, course):
+    files = subprocess.run(["git", "ls-files", "-z"], cwd=project, capture_output=True,
+                           check=True).stdout.decode().split("\0")
+    for name in filter(None, files):
+        source = project / name
+        if source.is_file():
+            target = course / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
+def solve_with(course, project, lesson, source, old, new):
+    """exercises/LESSON/SOURCE := the solution with `old` replaced by `new` (a mistake)."""
+    text = (project / "solutions" / lesson / source).read_text()
+    if old not in text:
+        sys.exit(f"solutions/{lesson}/{source} no longer has: {old}")
+    (course / "exercises" / lesson / source).write_text(text.replace(old, new))
+
+
+def check_run(stonelab, course, *args, seconds=900):
+    start = time.monotonic()
+    run = subprocess.run([stonelab, "check", *args], cwd=course, capture_output=True, text=True,
+                         timeout=seconds, env={"PATH": "/usr/bin:/bin", "HOME": str(course)})
+    return run.stdout + run.stderr, time.monotonic() - start, run.returncode
+
+
+def line_of(course, lesson, source, words):
+    """The 1-based line of `words` in the student's file."""
+    for number, line in enumerate((course / "exercises" / lesson / source).read_text()
+                                  .splitlines(), 1):
+        if words in line:
+            return number
+    sys.exit(f"no '{words}' in {lesson}/{source}")
+
+
+def main():
+    stonelab, project, work = sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), \
+        pathlib.Path(sys.argv[3]).resolve()
+    shutil.rmtree(work, ignore_errors=True)
+    course = work / "course"
+    copy_course(project, course)
+    figures = []
+
+    # 1. The stubs: a line per test while it runs, one line per task, the first failure of
+    # each task, the summary and what to do next.
+    output, seconds, status = check_run(stonelab, course, "2")
+    figures.append(f"check 2 on the stubs, first build included: {seconds:.0f} s")
+    check(status == 1, "check on the stubs must fail", output)
+    check(re.search(r"\[ 1/\d+\] task 1: .* \.\.\. FAILED", output) is not None,
+          "a progress line per test", output)
+    check(re.search(r"^  task 1 \(3 points\): 0 of \d+ pass — .*task 1 is not done yet",
+                    output, re.M) is not None, "a line per task with its first failure", output)
+    check("more of task 1 fail: stonelab check 2 --task 1 --all shows them" in output,
+          "only the first failure of a task, and how to see them all", output)
+    check(re.search(r"^next: fix task 1 \(stonelab hint 2 1; lessons/02-capture-recursion/"
+                    r"README.md#task-1\), then stonelab check 2 --task 1$", output, re.M)
+          is not None, "the last line says what to do next", output)
+
+    # 2. --task and --all.
+    output, _, _ = check_run(stonelab, course, "2", "--task", "2", "--all")
+    check("running task 2's" in output and "task 1:" not in output.split("one at a time")[1],
+          "--task 2 runs task 2's tests only", output)
+    check(output.count("FAILED: task 2:") >= 2 and "more of task" not in output,
+          "--all shows every failure", output)
+    output, _, status = check_run(stonelab, course, "2", "--task", "9")
+    check(status == 1 and "lesson 2 has no task 9; its tasks are 1-4" in output,
+          "--task of a task there is not", output)
+
+    # 3. A vector never sized: a crash, found again with the sanitizers at the student's line.
+    solve_with(course, project, LESSON2, SOURCE2,
+               "    std::vector<bool> seen(board.cells.size(), false);\n    visit(",
+               "    std::vector<bool> seen; // forgot to size it\n    visit(")
+    output, seconds, _ = check_run(stonelab, course, "2", "--task", "1")
+    figures.append(f"check 2 --task 1, a vector never sized, sanitized build included: "
+                   f"{seconds:.0f} s")
+    line = line_of(course, LESSON2, SOURCE2, "    seen[z] = true;\n".strip())
+    check(f"exercises/{LESSON2}/{SOURCE2}:{line}, in visit: an index outside a std::vector"
+          in output, "a bad index: the student's file and line, and what it was", output)
+    check("was it never sized?" in output, "a bad index: the likely cause", output)
+
+    # 4. An endless recursion: the marks forgotten.
+    solve_with(course, project, LESSON2, SOURCE2, "        if (seen[next]) continue;\n", "")
+    output, seconds, _ = check_run(stonelab, course, "2", "--task", "1")
+    check(re.search(rf"exercises/{LESSON2}/{SOURCE2}:\d+, in visit: stack overflow: visit "
+                    r"called itself (more than )?\d+ times without returning", output)
+          is not None, "endless recursion: the function and its line", output)
+
+    # 5. A null pointer.
+    solve_with(course, project, LESSON2, SOURCE2,
+               "    board.cells[z] = kEmpty;\n    int removed = 1;",
+               "    board.cells[z] = kEmpty;\n    int* count = nullptr;\n    int removed = *count + 1;")
+    output, _, _ = check_run(stonelab, course, "2", "--task", "3")
+    line = line_of(course, LESSON2, SOURCE2, "int removed = *count + 1;")
+    check(f"exercises/{LESSON2}/{SOURCE2}:{line}, in remove_from: a null pointer" in output,
+          "a null pointer: the student's file and line", output)
+
+    # 6. An endless loop in lesson 3's check_move, which every task calls: each task stops at
+    # its first time-out, and the whole check takes well under 30 s.
+    solve_with(course, project, LESSON3, "legality.cpp",
+               "    if (z == kPass) return Verdict::Legal;",
+               "    while (z != kPass) {\n    }\n    if (z == kPass) return Verdict::Legal;")
+    check_run(stonelab, course, "3", "--task", "1")  # the build, not timed below
+    output, seconds, _ = check_run(stonelab, course, "3")
+    figures.append(f"check 3 on an endless loop: {seconds:.1f} s")
+    check(seconds < 30, f"check 3 on an endless loop took {seconds:.1f} s, more than 30", output)
+    check("TIMED OUT" in output and "timed out after 2 s" in output, "the time-out is named",
+          output)
+    check("not run: a test of task 1 timed out" in output,
+          "the task's other tests are not run after a time-out", output)
+    check(re.search(r"\.\.\. not run$", output, re.M) is not None,
+          "a skipped test shows as 'not run' while the check runs", output)
+
+    print("\n".join(figures))
+    if problems:
+        print("PROBLEMS:")
+        for problem in problems:
+            print(" - " + problem)
+        sys.exit(1)
+    print("the student's loop: progress, time-outs, crashes with file and line, --task, --all")
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
