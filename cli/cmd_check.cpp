@@ -21,12 +21,14 @@
 #include "grader/listing.hpp"
 #include "grader/test_run.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <set>
+#include <sstream>
 #include <sys/resource.h>
 #include <thread>
 
@@ -70,9 +72,33 @@ std::string for_student(const Project& project, const std::string& text, const s
     return indented;
 }
 
-std::string first_line(const std::string& text)
+std::vector<std::string> lines_of(const std::string& text)
 {
-    return trimmed(text.substr(0, text.find('\n')));
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+/// A failure in one line, for the line per task: the judge's words for a crash or a time-out;
+/// for a failed check, the exception's message, or the check with its values ("CHECK(
+/// walk.liberties == 3 ) — 2 == 3").
+std::string short_reason(const std::string& message)
+{
+    const std::vector<std::string> lines = lines_of(message);
+    if (lines.empty()) return "";
+    if (!lines.front().ends_with(": FAILED:")) return trimmed(lines.front());
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        if (lines[i].starts_with("due to unexpected exception with message")) {
+            // Catch2 lists the test's messages, then the exception's own: the last line.
+            std::size_t last = i;
+            while (last + 1 < lines.size() && lines[last + 1].starts_with("  ")) ++last;
+            return trimmed(lines[last]);
+        }
+        if (lines[i] == "with expansion:" && i + 1 < lines.size())
+            return trimmed(lines[i - 1]) + " — " + trimmed(lines[i + 1]);
+    }
+    return lines.size() > 1 ? trimmed(lines[1]) : trimmed(lines.front());
 }
 
 grader::Limits check_limits()
@@ -113,8 +139,8 @@ std::vector<TestResult> run_tests(const Project& project, const fs::path& progra
         TestResult result;
         result.name = test.name;
         result.task = test.task;
-        std::cout << "  [" << std::string(count.size() - std::to_string(i + 1).size(), ' ')
-                  << i + 1 << "/" << count << "] " << test.name << " ... " << std::flush;
+        std::cout << "  [" << std::string(count.size() - std::to_string(i + 1).size(), ' ') << i + 1
+                  << "/" << count << "] " << test.name << " ... " << std::flush;
         if (timed_out.count(test.task)) {
             result.status = TestStatus::NotRun;
             result.message = "not run: a test of task " + std::to_string(test.task) +
@@ -155,8 +181,7 @@ void explain_crashes(const Project& project, const Lesson& lesson, std::vector<T
     const ProcessResult build = project.build(target, BuildKind::Sanitized);
     if (!build.succeeded()) {
         std::cout << "  the sanitized build failed, so the crash cannot be located:\n"
-                  << for_student(project,
-                                 first_lines(compiler_messages(build.output), 20), "    ");
+                  << for_student(project, first_lines(compiler_messages(build.output), 20), "    ");
         return;
     }
     const fs::path program = project.program(target, BuildKind::Sanitized);
@@ -189,7 +214,7 @@ void explain_crashes(const Project& project, const Lesson& lesson, std::vector<T
     }
 }
 
-void print_task_line(const Lesson& lesson, const TaskResult& result)
+void print_task_line(const Project& project, const Lesson& lesson, const TaskResult& result)
 {
     const Task* task = lesson.find_task(result.task);
     const int count = static_cast<int>(result.tests.size());
@@ -199,7 +224,7 @@ void print_task_line(const Lesson& lesson, const TaskResult& result)
     std::cout << ": " << result.passed() << " of " << count << (count == 1 ? " passes" : " pass");
     for (const TestResult& test : result.tests)
         if (test.status != TestStatus::Pass) {
-            std::cout << " — " << first_line(test.message);
+            std::cout << " — " << project.shorten_paths(short_reason(test.message));
             break;
         }
     std::cout << "\n";
@@ -251,8 +276,8 @@ std::string next_step(const Project& project, const Lesson& lesson, const CheckR
     const std::string number = std::to_string(lesson.number);
     if (report.all_passed()) {
         if (only_task != 0)
-            return "next: task " + std::to_string(only_task) + " passes; stonelab check " +
-                   number + " checks the whole lesson";
+            return "next: task " + std::to_string(only_task) + " passes; stonelab check " + number +
+                   " checks the whole lesson";
         if (load_progress(project.root()).of(lesson.number).done)
             return "next: lesson " + number + " is done already; stonelab shows the course map";
         return "next: stonelab next marks lesson " + number + " done and moves on";
@@ -279,7 +304,8 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
                   << "\nlesson " << lesson.number
                   << ": does not compile (every test counts as failing)\n";
         if (options.task == 0)
-            record(project, lesson.number, LessonProgress{CheckState::DoesNotBuild, 0, 0, 0, false});
+            record(project, lesson.number,
+                   LessonProgress{CheckState::DoesNotBuild, 0, 0, 0, false});
         return 1;
     }
 
@@ -290,6 +316,10 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
     for (const grader::TestCase& test : grader::list_test_cases(program))
         if (!test.has_tag("reference") && (options.task == 0 || test.task == options.task))
             tests.push_back(test);
+    // In task order, as the lesson text has them (the listing goes file by file).
+    std::stable_sort(
+        tests.begin(), tests.end(),
+        [](const grader::TestCase& a, const grader::TestCase& b) { return a.task < b.task; });
     std::cout << "running " << (options.task ? "task " + std::to_string(options.task) + "'s " : "")
               << tests.size() << " tests, one at a time:" << std::endl;
     std::vector<TestResult> results = run_tests(project, program, tests);
@@ -297,9 +327,10 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
     const CheckReport report = group_by_task(results);
 
     std::cout << "\n";
-    for (const TaskResult& task : report.tasks) print_task_line(lesson, task);
+    for (const TaskResult& task : report.tasks) print_task_line(project, lesson, task);
     for (const TaskResult& task : report.tasks) print_failures(project, lesson, task, options.all);
-    std::cout << "\n" << summary_line(lesson.number, report) << "\n"
+    std::cout << "\n"
+              << summary_line(lesson.number, report) << "\n"
               << next_step(project, lesson, report, options.task) << "\n";
     // Only a check of the whole lesson says where the lesson stands.
     if (options.task == 0) record(project, lesson.number, progress_of(report));
@@ -358,8 +389,7 @@ Command add_check_command(CLI::App& app)
     check->add_option("lesson", options->lesson, "Lesson number (default: the current lesson)");
     check->add_option("--task", options->task, "Run only this task's tests")
         ->check(CLI::Range(1, 99));
-    check->add_flag("--all", options->all,
-                    "Show every failure of each task, not only the first");
+    check->add_flag("--all", options->all, "Show every failure of each task, not only the first");
     check->add_flag("--watch", options->watch,
                     "Check again whenever a file of the exercise changes");
     return {check, [options] { return run_check(*options); }};

@@ -82,8 +82,10 @@ std::string short_name(const std::string& function)
 std::string array_words(const std::vector<std::string>& lines)
 {
     static const std::regex access(R"((READ|WRITE) of size (\d+))");
-    static const std::regex located(R"(located (\d+) bytes to the (right|left) of (\d+)-byte region)");
-    static const std::regex variable(R"('([^']+)'.*<== Memory access at offset \d+ (?:over|under)flows)");
+    static const std::regex located(
+        R"(located (\d+) bytes to the (right|left) of (\d+)-byte region)");
+    static const std::regex variable(
+        R"('([^']+)'.*<== Memory access at offset \d+ (?:over|under)flows)");
     std::string kind = "a read or write";
     long size = 0;
     std::string words;
@@ -95,12 +97,11 @@ std::string array_words(const std::vector<std::string>& lines)
         } else if (std::regex_search(line, match, located) && size > 0) {
             const long beyond = std::stol(match[1]);
             const long region = std::stol(match[3]);
-            const long index = match[2] == "right" ? (region + beyond) / size
-                                                   : -((beyond + size - 1) / size);
+            const long index =
+                match[2] == "right" ? (region + beyond) / size : -((beyond + size - 1) / size);
             words = ": index " + std::to_string(index) + " of an array of " +
                     std::to_string(region / size) + " elements (" + std::to_string(size) +
-                    " bytes each), whose indices go from 0 to " +
-                    std::to_string(region / size - 1);
+                    " bytes each), whose indices go from 0 to " + std::to_string(region / size - 1);
         } else if (std::regex_search(line, match, variable)) {
             words = ", past the end of the array '" + std::string(match[1]) + "'";
         }
@@ -189,8 +190,9 @@ std::optional<CrashDiagnosis> diagnose_crash(const std::string& output, const st
     if (headline.find("SEGV on unknown address") != std::string::npos) {
         const bool null = headline.find("address 0x000000000") != std::string::npos ||
                           find_line(lines, "zero page") < lines.size();
-        return report(null ? "a null pointer dereferenced (or an index into an empty "
-                             "vector's memory)"
+        return report(null ? "a null pointer dereferenced: a pointer that is nullptr, or an "
+                             "element of a vector that was never sized (an empty vector's "
+                             "data is a null pointer)"
                            : "a read or write at a bad address: a dangling pointer, or an index "
                              "far outside an array");
     }

@@ -129,7 +129,7 @@ void Project::configure(BuildKind kind) const
     const fs::path folder = build_dir(kind);
     std::cout << "configuring the build in " << relative(folder) << "/ (first time only)..."
               << std::endl;
-    std::vector<std::string> command = {cmake.string(), "-S", root_.string(), "-B",
+    std::vector<std::string> command = {cmake.string(),  "-S", root_.string(), "-B",
                                         folder.string(), "-G", "Ninja"};
     if (kind == BuildKind::Sanitized)
         // Only what a student's check needs, with every check the tools offer: the sanitizers

@@ -4,6 +4,7 @@
 #include "grader/kit/protocol.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <sstream>
 #include <vector>
@@ -134,16 +135,20 @@ Verdict judge_test(const TestEvidence& evidence, const JudgeLimits& limits)
         return verdict(TestStatus::Crash, with_context(message, catch_report));
     }
     if (student.timed_out || tests.timed_out) {
-        const bool wall = student.timed_out ? student.wall_clock : tests.wall_clock;
-        return verdict(
-            TestStatus::Timeout,
-            with_context(wall ? "timed out: still running after " +
-                                    number_words(limits.wall_seconds) +
-                                    " s of wall-clock time (waiting for something, "
-                                    "or sleeping?)"
-                              : "timed out after " + number_words(limits.cpu_seconds) + " s",
-                         catch_report));
+        const RunResult& late = student.timed_out ? student : tests;
+        std::string words = "timed out after " + number_words(limits.cpu_seconds) + " s";
+        // Stopped by the wall clock: waiting, or computing on a machine too busy to give it
+        // its CPU time (then it is the same endless loop).
+        if (late.wall_clock && late.cpu_seconds < 0.25 * limits.cpu_seconds)
+            words = "timed out: still running after " + number_words(limits.wall_seconds) +
+                    " s of wall-clock time (waiting for something, or sleeping?)";
+        else if (late.wall_clock)
+            words = "timed out after " + number_words(limits.wall_seconds) +
+                    " s of wall-clock time, still computing (the machine is busy: it had " +
+                    number_words(std::round(late.cpu_seconds * 10) / 10) + " s of CPU)";
+        return verdict(TestStatus::Timeout, with_context(words, catch_report));
     }
+
     // Before the student's process's signals: once the tests' process stopped reading (an
     // answer it could not read), that process dies of SIGPIPE at its next answer.
     if (evidence.student && report.student_garbled)

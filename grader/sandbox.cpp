@@ -181,8 +181,12 @@ void stop(Watched& run)
     kill(run.pid, SIGKILL);
 }
 
-void record_ending(Watched& run, int status)
+void record_ending(Watched& run, int status, const rusage& usage)
 {
+    const auto seconds = [](const timeval& time) {
+        return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) / 1e6;
+    };
+    run.result.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
     if (WIFEXITED(status)) {
         run.result.exit_code = WEXITSTATUS(status);
         // bwrap reports a child killed by signal N as exit status 128 + N.
@@ -251,13 +255,14 @@ void watch(std::vector<Watched>& runs)
         for (Watched& run : runs) {
             if (run.ended) continue;
             int status = 0;
-            if (run.output < 0 && waitpid(run.pid, &status, WNOHANG) == run.pid) {
-                record_ending(run, status);
+            rusage usage{};
+            if (run.output < 0 && wait4(run.pid, &status, WNOHANG, &usage) == run.pid) {
+                record_ending(run, status, usage);
             } else if (Clock::now() >= run.deadline || run.result.output_cut) {
                 stop(run);
-                waitpid(run.pid, &status, 0);
+                wait4(run.pid, &status, 0, &usage);
                 const bool cut = run.result.output_cut;
-                record_ending(run, status);
+                record_ending(run, status, usage);
                 run.result.signal = SIGKILL;
                 run.result.exit_code = -1;
                 run.result.timed_out = !cut;

@@ -79,6 +79,9 @@ struct RunResult {
     bool output_cut = false; ///< stopped because it printed more than the output limit
     std::string output;      ///< stdout and stderr, interleaved, at most the output limit
     double seconds = 0;      ///< wall-clock time
+    /// CPU time, user and system, of the process and the children it waited for (behind
+    /// bubblewrap, a run stopped from outside shows little of its own).
+    double cpu_seconds = 0;
 
     bool succeeded() const { return exit_code == 0; }
 };

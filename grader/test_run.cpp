@@ -106,8 +106,7 @@ TestEvidence run_local_test(const LocalTest& test, const Sandbox& sandbox)
                        {"LC_ALL", "C"},
                        {"HOME", test.folder.string()},
                        {protocol::kReportVariable, (test.folder / "report.txt").string()}};
-    run.environment.insert(run.environment.end(), test.environment.begin(),
-                           test.environment.end());
+    run.environment.insert(run.environment.end(), test.environment.begin(), test.environment.end());
     run.limits = test.limits;
     std::vector<Launch> one;
     one.push_back(std::move(run));

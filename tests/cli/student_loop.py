@@ -108,10 +108,12 @@ def main():
     output, seconds, _ = check_run(stonelab, course, "2", "--task", "1")
     figures.append(f"check 2 --task 1, a vector never sized, sanitized build included: "
                    f"{seconds:.0f} s")
-    line = line_of(course, LESSON2, SOURCE2, "    seen[z] = true;\n".strip())
-    check(f"exercises/{LESSON2}/{SOURCE2}:{line}, in visit: an index outside a std::vector"
-          in output, "a bad index: the student's file and line, and what it was", output)
-    check("was it never sized?" in output, "a bad index: the likely cause", output)
+    line = line_of(course, LESSON2, SOURCE2, "seen[z] = true;")
+    # vector<bool>'s operator[] is not among libstdc++'s checked ones: the empty vector's null
+    # data is what AddressSanitizer sees.
+    check(f"exercises/{LESSON2}/{SOURCE2}:{line}, in visit: " in output,
+          "a bad index: the student's file and line", output)
+    check("a vector that was never sized" in output, "a bad index: the likely cause", output)
 
     # 4. An endless recursion: the marks forgotten.
     solve_with(course, project, LESSON2, SOURCE2, "        if (seen[next]) continue;\n", "")
@@ -131,17 +133,21 @@ def main():
 
     # 6. An endless loop in lesson 3's check_move, which every task calls: each task stops at
     # its first time-out, and the whole check takes well under 30 s.
+    # (A loop with no side effect may be assumed to end, and compiled away: this one counts.)
     solve_with(course, project, LESSON3, "legality.cpp",
                "    if (z == kPass) return Verdict::Legal;",
-               "    while (z != kPass) {\n    }\n    if (z == kPass) return Verdict::Legal;")
+               "    for (volatile int spin = 0; z != kPass; spin = spin + 1) {\n    }\n"
+               "    if (z == kPass) return Verdict::Legal;")
     check_run(stonelab, course, "3", "--task", "1")  # the build, not timed below
     output, seconds, _ = check_run(stonelab, course, "3")
     figures.append(f"check 3 on an endless loop: {seconds:.1f} s")
     check(seconds < 30, f"check 3 on an endless loop took {seconds:.1f} s, more than 30", output)
-    check("TIMED OUT" in output and "timed out after 2 s" in output, "the time-out is named",
+    # (On a busy machine the wall clock may stop it first: "timed out after 6 s of wall-clock
+    # time, still computing".)
+    check("TIMED OUT" in output and "timed out after" in output, "the time-out is named",
           output)
-    check("not run: a test of task 1 timed out" in output,
-          "the task's other tests are not run after a time-out", output)
+    check(re.search(r"task 1: .* \.\.\. TIMED OUT\n.*task 1: .* \.\.\. not run\n", output)
+          is not None, "the task's other tests are not run after a time-out", output)
     check(re.search(r"\.\.\. not run$", output, re.M) is not None,
           "a skipped test shows as 'not run' while the check runs", output)
 

@@ -120,6 +120,11 @@ TEST_CASE("judge: the limits in plain words", "[judge]")
     wall.tests.wall_clock = true;
     CHECK_THAT(judge(wall).message,
                StartsWith("timed out: still running after 20 s of wall-clock time"));
+    // Stopped by the wall clock while computing: a machine too busy to give it 2 s of CPU.
+    TestEvidence busy = wall;
+    busy.tests.cpu_seconds = 1.46;
+    CHECK(judge(busy).message == "timed out after 20 s of wall-clock time, still computing (the "
+                                 "machine is busy: it had 1.5 s of CPU)");
 
     // Under grading the student's process is the one that runs out of time.
     TestEvidence student_cpu =
