@@ -8,8 +8,9 @@ namespace stonelab::lesson01 {
 
 SimpleBoard parse_board([[maybe_unused]] std::string_view text)
 {
-    // TODO (task 4): one line per row; every character but a space is one point. Throw
-    // std::invalid_argument (with the line number) for anything you cannot read.
+    // TODO (task 4): one line per row, one point per character; spaces, '\r' and blank lines
+    // skipped. Throw std::invalid_argument whose message starts with "line L: " for anything
+    // you cannot read, L counting every line of the text from 1, blank ones included.
     throw NotImplemented("01-board-display", 4);
 }
 

@@ -6,7 +6,8 @@
 
 namespace stonelab::lesson03 {
 
-// TODO task 4: the five functions below.
+// TODO task 4: the five functions below. Only moves that are played change the turn and the
+// count of passes in a row: a refused move is no move.
 
 Color Game::to_move() const { throw NotImplemented("03-legality-ko", 4); }
 

@@ -21,8 +21,9 @@ Verdict Position::play(Color color, Point z)
     // TODO task 2: check the move; if it is legal, count it, put the stone on board_,
     // remove the opponent strings it leaves without a liberty and add them to
     // captures_[player_index(color)]. A pass is a move without a stone.
-    // TODO task 3: every move lifts the old ko ban; set ko_point_ and ko_color_ when the
-    // move captured exactly one stone and the new stone is alone with one liberty.
+    // TODO task 3: every move played (by either player, a pass too; not a refused one) lifts
+    // the old ko ban; set ko_point_ and ko_color_ when the move captured exactly one stone
+    // and the new stone is alone with one liberty.
     (void)color;
     (void)z;
     throw NotImplemented("03-legality-ko", 2);

@@ -53,6 +53,7 @@ SimpleBoard parse_board(std::string_view text)
 {
     // First every row as a list of points, checking that all rows are equally long...
     std::vector<std::vector<int>> rows;
+    constexpr auto max_size = static_cast<std::size_t>(kMaxSize);
     int line_number = 0;
     for (const std::string_view line : split_lines(text)) {
         ++line_number;
@@ -63,14 +64,16 @@ SimpleBoard parse_board(std::string_view text)
                                          " points but the first row has " +
                                          std::to_string(rows.front().size()) +
                                          ": all rows must be equally long");
+        // The other rows are as long as the first, so the first row is the one too wide.
+        if (row.size() > max_size)
+            throw error(line_number, "this row has " + std::to_string(row.size()) +
+                                         " points: boards go up to 19x19");
+        if (rows.size() == max_size) throw error(line_number, "a 20th row: boards go up to 19x19");
         rows.push_back(std::move(row));
     }
     if (rows.empty()) throw error(1, "no board rows: write one line per row, e.g. \". X O\"");
     const auto width = static_cast<int>(rows.front().size());
     const auto height = static_cast<int>(rows.size());
-    if (width > kMaxSize || height > kMaxSize)
-        throw error(1, "the board is " + std::to_string(width) + "x" + std::to_string(height) +
-                           ": boards go up to 19x19");
 
     // ...then the points into a new board, inside its frame: point (x, y) of the diagram,
     // counted from 1, is rows[y - 1][x - 1].

@@ -6,10 +6,10 @@
 #include "board-display.hpp"
 
 #include "engine/board.hpp"
+#include "support/text.hpp"
 
 #include <algorithm>
 #include <array>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -33,16 +33,6 @@ inline constexpr std::array<std::pair<DiagramStyle, std::string_view>, 3> kStyle
 
 /// The board sizes of the coordinate tables in data/coordinates/.
 inline constexpr std::array<std::pair<int, int>, 3> kSizes = {{{9, 9}, {5, 3}, {19, 19}}};
-
-/// The whole content of a file; throws if it cannot be read.
-inline std::string read_text(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 /// The file name of a printed reference: print/NAME_STYLE.txt, or NAME_STYLE_bare.txt
 /// without coordinates.
@@ -90,7 +80,8 @@ inline SimpleBoard read_numeric_board(const std::string& text)
 /// A position of data/positions/ by name.
 inline SimpleBoard position(const std::string& data_dir, std::string_view name)
 {
-    return read_numeric_board(read_text(data_dir + "/positions/" + std::string(name) + ".txt"));
+    return read_numeric_board(
+        stonelab::test::read_text(data_dir + "/positions/" + std::string(name) + ".txt"));
 }
 
 /// The cell (x, y) of a board, computed here rather than with the student's index_of.

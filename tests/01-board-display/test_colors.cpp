@@ -5,16 +5,36 @@
 #include <utility>
 
 using namespace stonelab::lesson01;
-using stonelab::lesson01::fixtures::numeric;
+using stonelab::lesson01::test::Cell;
+
+namespace {
+
+// The wall of a board drawn as rows of '#' (wall) and '.' (anything else): the comparison
+// that matters for where the wall is, and easy to read side by side.
+std::string wall_map(const SimpleBoard& board)
+{
+    std::string map;
+    const auto stride = static_cast<std::size_t>(board.width + 2);
+    for (std::size_t z = 0; z < board.cells.size(); ++z)
+        map += std::string(board.cells[z] == kWall ? "#" : ".") +
+               (z % stride + 1 == stride ? "\n" : "");
+    return map;
+}
+
+} // namespace
 
 TEST_CASE("task 1: the opponent of black is white and the opponent of white is black",
           "[lesson01][task_1]")
 {
-    CHECK(opponent(kBlack) == kWhite);
-    CHECK(opponent(kWhite) == kBlack);
+    const auto check_opponent = [](const char* call, int yours, int expected) {
+        INFO(call << " (kBlack is 1, kWhite is 2)");
+        CHECK(Cell{yours} == Cell{expected});
+    };
+    check_opponent("opponent(kBlack)", opponent(kBlack), kWhite);
+    check_opponent("opponent(kWhite)", opponent(kWhite), kBlack);
     // Twice the opponent is the player again.
-    CHECK(opponent(opponent(kBlack)) == kBlack);
-    CHECK(opponent(opponent(kWhite)) == kWhite);
+    check_opponent("opponent(opponent(kBlack))", opponent(opponent(kBlack)), kBlack);
+    check_opponent("opponent(opponent(kWhite))", opponent(opponent(kWhite)), kWhite);
 }
 
 TEST_CASE("task 1: an empty board is a frame of wall around empty points", "[lesson01][task_1]")
@@ -28,10 +48,8 @@ TEST_CASE("task 1: an empty board is a frame of wall around empty points", "[les
                 const bool frame = x == 0 || y == 0 || x == width + 1 || y == height + 1;
                 expected.cells.push_back(frame ? kWall : kEmpty);
             }
-        const SimpleBoard board = make_board(width, height);
-        INFO("make_board(" << width << ", " << height << ")\nexpected " << numeric(expected)
-                           << "made " << numeric(board));
-        CHECK(board == expected);
+        INFO("make_board(" << width << ", " << height << ")");
+        test::check_board(make_board(width, height), expected);
     }
 }
 
@@ -39,13 +57,12 @@ TEST_CASE("task 1: the empty 9x9 board has its wall where seed 002's 11x11 array
           "[lesson01][task_1]")
 {
     const SimpleBoard seed = test::position("seed002_9x9");
-    const SimpleBoard board = make_board(9, 9);
-    INFO("make_board(9, 9) gave " << numeric(board));
-    REQUIRE(board.cells.size() == 121); // seed 002: BOARD_MAX = 11 x 11
-    for (std::size_t z = 0; z < seed.cells.size(); ++z) {
-        CAPTURE(z);
-        CHECK((board.cells[z] == kWall) == (seed.cells[z] == kWall));
-    }
+    const SimpleBoard yours = make_board(9, 9);
+    INFO("make_board(9, 9) gave " << fixtures::numeric(yours));
+    REQUIRE(yours.cells.size() == 121); // seed 002: BOARD_MAX = 11 x 11
+    INFO("the wall (#) of seed 002's array and of yours:\n"
+         << stonelab::test::side_by_side(wall_map(seed), wall_map(yours)));
+    CHECK(wall_map(yours) == wall_map(seed));
 }
 
 TEST_CASE("task 1: board sizes outside 1 to 19 are refused", "[lesson01][task_1]")

@@ -6,6 +6,7 @@
 #include "engine/geometry.hpp"
 
 #include <cctype>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -62,22 +63,35 @@ const std::vector<std::pair<std::string, std::string>> kNotVertices9x9 = {
 
 TEST_CASE("task 2: the index is z = y * 11 + x on 9x9, as in seed 002", "[lesson01][task_2]")
 {
-    const SimpleBoard board = shape(9, 9);
     // Seed 002's own example: x = 5, y = 3 is board[3*11+5], a white stone in the game.
-    CHECK(index_of(board, 5, 3) == 38);
-    CHECK(fixtures::cell_at(test::position("seed002_9x9"), 5, 3) == kWhite);
-    // The corners of the array and of the board.
-    CHECK(index_of(board, 0, 0) == 0);
-    CHECK(index_of(board, 10, 10) == 120);
-    CHECK(index_of(board, 1, 1) == 12);
-    CHECK(index_of(board, 9, 1) == 20);
-    CHECK(index_of(board, 1, 2) == 23); // 21 and 22 are the wall at the row ends
-    CHECK(index_of(board, 9, 9) == 108);
-    // 19x19 in its 21 x 21 array (seed 000), and a board wider than it is high.
-    CHECK(index_of(shape(19, 19), 1, 1) == 22);
-    CHECK(index_of(shape(19, 19), 19, 19) == 418);
-    CHECK(index_of(shape(5, 3), 1, 1) == 8);
-    CHECK(index_of(shape(5, 3), 5, 3) == 26);
+    {
+        INFO("data/positions/seed002_9x9.txt, the cell x = 5, y = 3");
+        CHECK(test::Cell{fixtures::cell_at(test::position("seed002_9x9"), 5, 3)} ==
+              test::Cell{kWhite});
+    }
+    struct Index {
+        int width, height, x, y, z;
+        const char* why;
+    };
+    const std::vector<Index> indices = {
+        {9, 9, 5, 3, 38, "seed 002's example: 3 * 11 + 5"},
+        {9, 9, 0, 0, 0, "the top-left corner of the array, wall"},
+        {9, 9, 10, 10, 120, "the bottom-right corner of the array, wall"},
+        {9, 9, 1, 1, 12, "the top-left point, A9"},
+        {9, 9, 9, 1, 20, "the end of the first row, J9"},
+        {9, 9, 1, 2, 23, "the start of the second row: 21 and 22 are the wall at the row ends"},
+        {9, 9, 9, 9, 108, "the bottom-right point, J1"},
+        // 19x19 in its 21 x 21 array (seed 000), and a board wider than it is high.
+        {19, 19, 1, 1, 22, "19x19: a row of the array is 21 cells"},
+        {19, 19, 19, 19, 418, "19x19: the bottom-right point, 19 * 21 + 19"},
+        {5, 3, 1, 1, 8, "5x3: a row of the array is 7 cells"},
+        {5, 3, 5, 3, 26, "5x3: the bottom-right point, 3 * 7 + 5"},
+    };
+    for (const Index& index : indices) {
+        INFO("index_of(" << index.width << "x" << index.height << " board, x = " << index.x
+                         << ", y = " << index.y << "): " << index.why);
+        CHECK(index_of(shape(index.width, index.height), index.x, index.y) == index.z);
+    }
 }
 
 TEST_CASE("task 2: x_of and y_of undo index_of on every cell, wall included", "[lesson01][task_2]")
@@ -91,7 +105,10 @@ TEST_CASE("task 2: x_of and y_of undo index_of on every cell, wall included", "[
                 if (z == expected && x_of(board, z) == x && y_of(board, z) == y) continue;
                 // Only the first cell that goes wrong, with everything about it.
                 INFO(width << "x" << height << " board, x = " << x << ", y = " << y
-                           << ": index_of gave z = " << z);
+                           << ": index_of(board, " << x << ", " << y << ") gave z = " << z
+                           << " (expected " << expected << ", counting the cells row by row"
+                           << " from 0), and x_of(board, z) and y_of(board, z) must give " << x
+                           << " and " << y << " back");
                 CHECK(z == expected);
                 CHECK(x_of(board, z) == x);
                 CHECK(y_of(board, z) == y);
@@ -104,7 +121,7 @@ TEST_CASE("task 2: GTP column letters run A to T without I", "[lesson01][task_2]
 {
     const std::string letters = "ABCDEFGHJKLMNOPQRST"; // 19 letters, no I
     for (int x = 1; x <= 19; ++x) {
-        CAPTURE(x);
+        INFO("gtp_column_letter(" << x << ")");
         CHECK(gtp_column_letter(x) == letters[static_cast<std::size_t>(x - 1)]);
     }
 }
@@ -129,8 +146,10 @@ TEST_CASE("task 2: well-known points have their GTP and SGF names", "[lesson01][
     };
     for (const Known& k : known) {
         const SimpleBoard board = shape(k.width, k.height);
-        INFO(k.width << "x" << k.height << " board, z = " << k.z << " (" << k.gtp << ", " << k.sgf
-                     << ")");
+        INFO(k.width << "x" << k.height << " board, z = " << k.z << ": to_gtp_vertex(board, " << k.z
+                     << ") must be \"" << k.gtp << "\", to_sgf_point(board, " << k.z
+                     << ") must be \"" << k.sgf << "\", parse_gtp_vertex(board, \"" << k.gtp
+                     << "\") must be " << k.z);
         CHECK(to_gtp_vertex(board, k.z) == k.gtp);
         CHECK(to_sgf_point(board, k.z) == k.sgf);
         CHECK(parse_gtp_vertex(board, k.gtp) == k.z);
@@ -148,7 +167,11 @@ TEST_CASE("task 2: every point has the names of the reference table", "[lesson01
                 continue;
             // Only the first point that goes wrong, with all its names.
             INFO(width << "x" << height << " board, point x = " << p.x << ", y = " << p.y
-                       << ": z = " << p.z << ", GTP " << p.gtp << ", SGF " << p.sgf);
+                       << ": z = " << p.z << ", GTP " << p.gtp << ", SGF " << p.sgf
+                       << " (the checks below: index_of(board, " << p.x << ", " << p.y
+                       << "), to_gtp_vertex(board, " << p.z << "), to_sgf_point(board, " << p.z
+                       << "), parse_gtp_vertex(board, \"" << p.gtp << "\") and of \""
+                       << lower(p.gtp) << "\")");
             CHECK(index_of(board, p.x, p.y) == p.z);
             CHECK(to_gtp_vertex(board, p.z) == p.gtp);
             CHECK(to_sgf_point(board, p.z) == p.sgf);
@@ -161,15 +184,19 @@ TEST_CASE("task 2: every point has the names of the reference table", "[lesson01
 
 TEST_CASE("task 2: text that names no point of the board is refused", "[lesson01][task_2]")
 {
-    for (const auto& [text, why] : kNotVertices9x9) {
-        INFO("parse_gtp_vertex(9x9, \"" << text << "\") must give std::nullopt: " << why);
-        CHECK_FALSE(parse_gtp_vertex(shape(9, 9), text).has_value());
-    }
+    const auto check_refused = [](int width, int height, const std::string& text,
+                                  const std::string& why) {
+        INFO("parse_gtp_vertex(" << width << "x" << height << " board, \"" << text
+                                 << "\") must give nothing (std::nullopt): " << why);
+        const std::optional<int> nothing;
+        CHECK(parse_gtp_vertex(shape(width, height), text) == nothing);
+    };
+    for (const auto& [text, why] : kNotVertices9x9) check_refused(9, 9, text, why);
     // The edges of other boards.
-    CHECK_FALSE(parse_gtp_vertex(shape(19, 19), "T20").has_value());
-    CHECK_FALSE(parse_gtp_vertex(shape(19, 19), "U1").has_value());
-    CHECK_FALSE(parse_gtp_vertex(shape(5, 3), "A4").has_value());
-    CHECK_FALSE(parse_gtp_vertex(shape(5, 3), "F1").has_value());
+    check_refused(19, 19, "T20", "row 20 is off a 19x19 board");
+    check_refused(19, 19, "U1", "column U is 20, off a 19x19 board");
+    check_refused(5, 3, "A4", "row 4 is off a 5 wide, 3 high board");
+    check_refused(5, 3, "F1", "column F is 6, off a 5 wide, 3 high board");
 }
 
 TEST_CASE("task 2: the reference tables agree with the engine's Geometry",

@@ -38,11 +38,11 @@ void check_print(const SimpleBoard& board, DiagramStyle style, bool coordinates,
     INFO("print_board(board, " << style_label(style) << ", " << (coordinates ? "true" : "false")
                                << ")");
     INFO("the board:\n" << test::diagram(board));
-    const std::string actual = print_board(board, style, coordinates);
-    INFO("expected:\n"
-         << test::quoted_lines(expected) << "printed:\n"
-         << test::quoted_lines(actual));
-    CHECK(actual == expected);
+    const std::string yours = print_board(board, style, coordinates);
+    INFO("each line between | marks, \\n where a line ends:\n"
+         << test::quoted_side_by_side(expected, yours));
+    const bool same_text = yours == expected;
+    CHECK(same_text);
 }
 
 // The reference outputs of every position in one style.
@@ -95,16 +95,23 @@ TEST_CASE("task 3: the wall is not printed as a point, the seed's x <= B_SIZE mi
     // end of every row. In the Seed2015 style each row is exactly '#', width points, '#'.
     for (const auto name : fixtures::kPositions) {
         const SimpleBoard board = test::position(name);
-        std::istringstream lines(print_board(board, DiagramStyle::Seed2015, false));
+        const std::string printed = print_board(board, DiagramStyle::Seed2015, false);
+        std::istringstream lines(printed);
         std::vector<std::string> rows;
         for (std::string line; std::getline(lines, line);) rows.push_back(line);
-        INFO("position " << name << ", Seed2015 style without coordinates:\n"
-                         << test::quoted_lines(print_board(board, DiagramStyle::Seed2015, false)));
+        INFO("print_board(board, DiagramStyle::Seed2015, false) of position "
+             << name << " (" << board.width << "x" << board.height << "):\n"
+             << test::quoted_lines(printed));
+        INFO("a frame line, " << board.height << " rows, a frame line");
         REQUIRE(rows.size() == static_cast<std::size_t>(board.height + 2));
+        const std::string expected_row = "#" + std::string(board.width, 'p') + "#";
         for (std::size_t k = 1; k + 1 < rows.size(); ++k) {
-            CAPTURE(k);
-            CHECK(rows[k].size() == static_cast<std::size_t>(board.width + 2));
-            CHECK(rows[k].find('#', 1) == rows[k].size() - 1);
+            // Each row, with every point drawn as p: what is left must be #ppp...p#.
+            std::string row = rows[k];
+            for (std::size_t i = 1; i + 1 < row.size(); ++i)
+                if (row[i] != '#') row[i] = 'p';
+            INFO("line " << k + 1 << ", the row of y = " << k << ", with its points written as p");
+            CHECK(row == expected_row);
         }
     }
 }
@@ -137,8 +144,11 @@ TEST_CASE("task 3: the reference outputs agree with the engine's print_diagram",
                 options.style = style;
                 options.coordinates = coordinates;
                 const std::string file = fixtures::print_file(name, style_name, coordinates);
-                INFO(file);
-                CHECK(test::data_file(file) == stonelab::print_diagram(engine, options));
+                const std::string engine_text = stonelab::print_diagram(engine, options);
+                INFO("data/" << file << " (left) and the engine's print_diagram (right):\n"
+                             << test::quoted_side_by_side(test::data_file(file), engine_text));
+                const bool same_text = test::data_file(file) == engine_text;
+                CHECK(same_text);
             }
     }
 }

@@ -3,31 +3,47 @@
 #include "support.hpp"
 
 #include <stdexcept>
+#include <string_view>
 #include <vector>
 
 using namespace stonelab::lesson01;
-using stonelab::lesson01::fixtures::numeric;
 
 namespace {
 
-void check_reads_as(const std::string& text, const SimpleBoard& expected)
+// The lines of a text as an editor numbers them, every line from 1, blank ones included.
+std::string numbered_lines(std::string_view text)
 {
-    INFO("parse_board of:\n" << test::quoted_lines(text));
-    const SimpleBoard actual = parse_board(text);
-    INFO("expected " << numeric(expected) << "read " << numeric(actual));
-    CHECK(actual == expected);
+    std::string out;
+    int number = 0;
+    while (true) {
+        const std::size_t end = text.find('\n');
+        ++number;
+        out += (number < 10 ? " " : "") + std::to_string(number) + " |" +
+               std::string(text.substr(0, end)) + "|\n";
+        if (end == std::string_view::npos) return out;
+        text.remove_prefix(end + 1);
+    }
 }
 
-// parse_board must refuse `text` with std::invalid_argument whose message names `line`.
+void check_reads_as(const std::string& text, const SimpleBoard& expected)
+{
+    INFO("parse_board of this text (each line between | marks):\n" << test::quoted_lines(text));
+    test::check_board(parse_board(text), expected);
+}
+
+// parse_board must refuse `text` with std::invalid_argument whose message starts with
+// "line L: ", L the number of the text line at fault, counting every line from 1.
 void check_refused(const std::string& text, int line, const std::string& why)
 {
-    INFO("parse_board must refuse this diagram (" << why << "):\n" << test::quoted_lines(text));
+    INFO("parse_board must refuse this text (" << why << ") with std::invalid_argument whose "
+                                               << "message starts with \"line " << line
+                                               << ": \"; its lines, numbered:\n"
+                                               << numbered_lines(text));
     try {
         const SimpleBoard board = parse_board(text);
-        FAIL("it was read as " << numeric(board));
+        FAIL("it was read as " << test::describe(board));
     } catch (const std::invalid_argument& e) {
-        INFO("message: " << e.what());
-        CHECK_THAT(e.what(), Catch::Matchers::Contains("line " + std::to_string(line)));
+        CHECK_THAT(e.what(), Catch::Matchers::StartsWith("line " + std::to_string(line) + ": "));
     }
 }
 
@@ -65,12 +81,28 @@ TEST_CASE("task 4: bad diagrams are refused with the line at fault", "[lesson01]
     check_refused(". .\n. . .\n", 2, "the second row is one point too long");
     check_refused("X X\nX x\n", 2, "stones are upper case");
     check_refused(". . .\n. # .\n", 2, "no frame in a plain diagram");
+    check_refused(". .\nX\tO\n", 2, "only spaces are skipped: a tab is an unknown character");
     check_refused("", 1, "no rows at all");
     check_refused("\n \n", 1, "only blank lines");
-    check_refused(std::string(20, '.'), 1, "20 columns: boards go up to 19x19");
+    check_refused(std::string(20, '.'), 1, "20 points in the first row: boards go up to 19x19");
     std::string tall;
     for (int row = 0; row < 20; ++row) tall += ".\n";
-    check_refused(tall, 1, "20 rows: boards go up to 19x19");
+    check_refused(tall, 20, "a 20th row on line 20: boards go up to 19x19");
+}
+
+TEST_CASE("task 4: the line at fault counts every text line, blank ones included",
+          "[lesson01][task_4]")
+{
+    // Blank lines are not rows, but they are lines of the text: the message names the line
+    // an editor shows, not the row of the board.
+    check_refused("\n. . .\n\n. .\n", 4, "the second row, on line 4, is one point short");
+    check_refused("\n\nX x\n", 3, "an unknown character on line 3, the first row");
+    check_refused(". .\n\n. .\n\n. . .\n", 5, "the third row, on line 5, is too long");
+    check_refused("\n\n" + std::string(20, 'X') + "\n", 3,
+                  "20 points in the first row, on line 3: boards go up to 19x19");
+    std::string tall = "\n";
+    for (int row = 0; row < 20; ++row) tall += ". X\n";
+    check_refused(tall, 21, "a 20th row on line 21: boards go up to 19x19");
 }
 
 TEST_CASE("task 4: the engine reads the same diagrams to the same stones",
@@ -80,12 +112,14 @@ TEST_CASE("task 4: the engine reads the same diagrams to the same stones",
     // diagrams and positions above, and so does the engine's own copy of seed 001's diagram,
     // typed from the seed in its original characters.
     const auto same = [](const std::string& text, const SimpleBoard& position) {
-        INFO(test::quoted_lines(text));
+        INFO("the engine's parse_diagram of this text must give the stones of\n"
+             << test::describe(position) << "the text:\n"
+             << test::quoted_lines(text));
         CHECK(stonelab::same_stones(stonelab::parse_diagram(text), fixtures::to_engine(position)));
     };
     same(test::data_file("diagrams/seed001_9x9.txt"), test::position("seed001_9x9"));
-    same(fixtures::read_text(std::string(STONELAB_SOURCE_DIR) +
-                             "/tests/engine/data/diagrams/seed001_9x9.txt"),
+    same(stonelab::test::read_text(std::string(STONELAB_SOURCE_DIR) +
+                                   "/tests/engine/data/diagrams/seed001_9x9.txt"),
          test::position("seed001_9x9"));
     for (const auto name : fixtures::kPositions)
         same(test::data_file(fixtures::print_file(name, "ascii", false)), test::position(name));

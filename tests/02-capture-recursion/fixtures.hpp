@@ -97,6 +97,18 @@ inline constexpr const char* kRing = R"(
    A B C D E
 )";
 
+// A cross of five black stones: from C3 the string goes right, down, left and up, so the
+// visit order is the order of dir4 (right, down, left, up) and no other.
+inline constexpr const char* kCross = R"(
+   A B C D E
+ 5 . . . . .  5
+ 4 . . X . .  4
+ 3 . X X X .  3
+ 2 . . X . .  2
+ 1 . . . . .  1
+   A B C D E
+)";
+
 // A crosscut: C3 and D4 are white but only diagonal neighbours, so they are two strings.
 inline constexpr const char* kDiagonal = R"(
    A B C D E
@@ -206,6 +218,8 @@ inline const std::vector<WalkCase>& walk_cases()
         {"shared-liberty", "D3 touches two stones of the string and is one liberty.",
          kSharedLiberty, "C3"},
         {"ring", "A ring of eight stones: the walk must not go round for ever.", kRing, "B2"},
+        {"cross", "A cross from its centre: the stones in dir4's order, right, down, left, up.",
+         kCross, "C3"},
         {"diagonal", "C3 and D4 touch only diagonally: C3's string is C3 alone.", kDiagonal, "C3"},
         {"first-line", "Nineteen stones on the first line of a 19x19 board.", kFirstLine, "A1"},
     };
@@ -234,8 +248,9 @@ inline const std::vector<CaptureCase>& capture_cases()
 
 // ---- helpers -------------------------------------------------------------------------------
 
-/// The point of a GTP vertex on this board; throws if there is none (a broken fixture).
-inline Point vertex(const Geometry& geometry, const std::string& name)
+/// The point of a GTP vertex on this board; throws if there is none (a broken fixture). For
+/// the code golden.cpp shares with the tests; the tests name points with support's point_at.
+inline Point fixture_point(const Geometry& geometry, const std::string& name)
 {
     const auto p = parse_gtp_vertex(geometry, name);
     if (!p) throw std::invalid_argument("lesson 02 fixture: no vertex " + name);
@@ -259,22 +274,10 @@ inline SimpleBoard walk_board(const WalkCase& walk)
     if (!walk.put.empty()) {
         const auto space = walk.put.find(' ');
         const Geometry geometry{board.width, board.height};
-        board.cells[vertex(geometry, walk.put.substr(space + 1))] =
+        board.cells[fixture_point(geometry, walk.put.substr(space + 1))] =
             color_named(walk.put.substr(0, space));
     }
     return board;
-}
-
-/// "C4 C3 D3" for a list of points.
-inline std::string vertex_list(const SimpleBoard& board, const std::vector<Point>& points)
-{
-    const Geometry geometry{board.width, board.height};
-    std::string text;
-    for (Point p : points) {
-        if (!text.empty()) text += ' ';
-        text += to_gtp_vertex(geometry, p);
-    }
-    return text;
 }
 
 /// The board as a diagram with coordinates.

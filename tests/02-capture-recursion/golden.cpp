@@ -17,10 +17,14 @@ using namespace stonelab::lesson02::fixtures;
 
 namespace {
 
-// "none" rather than nothing, so that no line of a reference output ends in a space.
+// "C4 C3 D3", or "none" rather than nothing, so that no line of a reference output ends in a
+// space.
 std::string listed(const SimpleBoard& board, const std::vector<Point>& points)
 {
-    return points.empty() ? "none" : vertex_list(board, points);
+    std::string text;
+    for (Point p : points)
+        text += (text.empty() ? "" : " ") + to_gtp_vertex({board.width, board.height}, p);
+    return points.empty() ? "none" : text;
 }
 
 const char* kHeader =
@@ -31,7 +35,7 @@ const char* kHeader =
 std::string walk_reference(const WalkCase& walk)
 {
     const SimpleBoard board = walk_board(walk);
-    const Point start = vertex({board.width, board.height}, walk.start);
+    const Point start = fixture_point({board.width, board.height}, walk.start);
     const StringWalk result = walk_string(board, start);
     std::ostringstream out;
     out << kHeader << "#\n# " << walk.about << "\n";

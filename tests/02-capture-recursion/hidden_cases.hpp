@@ -67,8 +67,9 @@ inline std::string hidden_capture_file(const CaptureCase& capture)
 inline std::string capture_outcome(const CaptureCase& capture)
 {
     SimpleBoard board = from_board(parse_diagram(capture.diagram));
-    const Capture result = play_and_capture(board, color_named(capture.color),
-                                            vertex({board.width, board.height}, capture.move));
+    const Capture result =
+        play_and_capture(board, color_named(capture.color),
+                         fixture_point({board.width, board.height}, capture.move));
     std::ostringstream out;
     out << "move: " << capture.color << " " << capture.move << "\n";
     out << "captured by direction (right down left up):";

@@ -17,11 +17,10 @@
 #include "legality-ko.hpp"
 
 #include "engine/diagram.hpp"
+#include "support/fixture_files.hpp"
+#include "support/text.hpp"
 
-#include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -43,15 +42,6 @@ struct Fixture {
     std::string diagram; ///< the starting position
 };
 
-inline std::string read_text(const std::filesystem::path& file)
-{
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + file.string());
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 inline std::vector<ScriptedMove> parse_moves(const std::string& text)
 {
     std::vector<ScriptedMove> moves;
@@ -65,40 +55,34 @@ inline std::vector<ScriptedMove> parse_moves(const std::string& text)
     return moves;
 }
 
+/// The header lines of a fixture file, in order (tests/support/fixture_files.hpp).
+inline const std::vector<std::string> kFixtureFields = {"title", "moves"};
+
+/// A fixture from its file, read by the shared reader.
+inline Fixture to_fixture(const stonelab::test::FixtureFile& file)
+{
+    Fixture fixture;
+    fixture.name = file.name;
+    fixture.title = file.fields.at("title");
+    fixture.moves_text = file.fields.at("moves");
+    fixture.moves = parse_moves(fixture.moves_text);
+    fixture.diagram = file.diagram;
+    return fixture;
+}
+
 /// Reads data/fixtures/NAME.txt. Throws std::runtime_error if a header line is missing.
 inline Fixture load_fixture(const std::filesystem::path& file)
 {
-    Fixture fixture;
-    fixture.name = file.stem().string();
-    std::istringstream in(read_text(file));
-    std::string line;
-    bool has_title = false, has_moves = false;
-    while (std::getline(in, line)) {
-        if (line.rfind("title:", 0) == 0) {
-            fixture.title = line.substr(line.find_first_not_of(' ', 6));
-            has_title = true;
-        } else if (line.rfind("moves:", 0) == 0) {
-            fixture.moves_text = line.size() > 7 ? line.substr(7) : "";
-            fixture.moves = parse_moves(fixture.moves_text);
-            has_moves = true;
-        } else {
-            fixture.diagram += line + "\n";
-        }
-    }
-    if (!has_title || !has_moves)
-        throw std::runtime_error(file.string() + ": needs a 'title:' and a 'moves:' line");
-    return fixture;
+    return to_fixture(stonelab::test::read_fixture_file(file, kFixtureFields));
 }
 
 /// Every fixture in data/fixtures, by name.
 inline std::vector<Fixture> load_fixtures(const std::filesystem::path& data_dir)
 {
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(data_dir / "fixtures"))
-        if (entry.path().extension() == ".txt") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
     std::vector<Fixture> fixtures;
-    for (const auto& file : files) fixtures.push_back(load_fixture(file));
+    for (const auto& file :
+         stonelab::test::read_fixture_files(data_dir / "fixtures", kFixtureFields))
+        fixtures.push_back(to_fixture(file));
     return fixtures;
 }
 
@@ -143,6 +127,18 @@ struct Report {
     std::string white_map;
 };
 
+/// The ko of a position as the reference outputs write it: "B3, barred to white" or "none".
+inline std::string ko_description(const Position& position)
+{
+    if (position.ko_point() == kNoPoint) return "none";
+    const Point ko = position.ko_point();
+    const Geometry& g = position.geometry();
+    const std::string where = ko > 0 && ko < g.cells() && g.on_board(ko)
+                                  ? to_gtp_vertex(g, ko)
+                                  : "index " + std::to_string(ko) + " (off the board)";
+    return where + ", barred to " + std::string(color_name(position.ko_color()));
+}
+
 inline Report make_report(const Position& start, const Position& position)
 {
     Report report;
@@ -151,10 +147,7 @@ inline Report make_report(const Position& start, const Position& position)
     report.position = print_diagram(position.to_board());
     report.prisoners = "black " + std::to_string(position.captures(Color::Black)) + ", white " +
                        std::to_string(position.captures(Color::White));
-    report.ko = position.ko_point() == kNoPoint
-                    ? "none"
-                    : to_gtp_vertex(position.geometry(), position.ko_point()) + ", barred to " +
-                          std::string(color_name(position.ko_color()));
+    report.ko = ko_description(position);
     report.black_map = legality_map(position, Color::Black);
     report.white_map = legality_map(position, Color::White);
     return report;
@@ -219,7 +212,7 @@ inline Report parse_report(const std::string& text)
 /// The reference output of a fixture, read from data/maps/NAME.txt.
 inline Report reference_report(const std::filesystem::path& data_dir, const Fixture& fixture)
 {
-    return parse_report(read_text(data_dir / "maps" / (fixture.name + ".txt")));
+    return parse_report(stonelab::test::read_text(data_dir / "maps" / (fixture.name + ".txt")));
 }
 
 } // namespace stonelab::lesson03::fixtures

@@ -4,28 +4,32 @@
 
 using namespace stonelab;
 using namespace stonelab::lesson03;
+using stonelab::lesson03::test::check_verdict;
 using stonelab::lesson03::test::drawn;
 using stonelab::lesson03::test::position_of;
-using stonelab::lesson03::test::side_by_side;
-using stonelab::lesson03::test::vertex;
 
 TEST_CASE("task 1: legality maps of the fixtures before any move match the reference",
           "[lesson03][task_1]")
 {
-    for (const fixtures::Fixture& fixture : test::all_fixtures()) {
+    for (const fixtures::Fixture& fixture : lesson03::test::all_fixtures()) {
         const Position start = fixtures::start_position(fixture);
-        const fixtures::Report expected = fixtures::reference_report(test::kDataDir, fixture);
+        const fixtures::Report expected =
+            fixtures::reference_report(lesson03::test::kDataDir, fixture);
         INFO("fixture " << fixture.name << ": " << fixture.title << "\n" << drawn(start));
         INFO("map characters: . legal, # occupied, s suicide, k ko");
         {
             const std::string black = legality_map(start, Color::Black);
-            INFO("legality map for Black\n" << side_by_side(expected.black_map_before, black));
-            CHECK(black == expected.black_map_before);
+            INFO("legality map for Black, check_move(black, point) on every point:\n"
+                 << stonelab::test::side_by_side(expected.black_map_before, black));
+            const bool same_map = black == expected.black_map_before;
+            CHECK(same_map);
         }
         {
             const std::string white = legality_map(start, Color::White);
-            INFO("legality map for White\n" << side_by_side(expected.white_map_before, white));
-            CHECK(white == expected.white_map_before);
+            INFO("legality map for White, check_move(white, point) on every point:\n"
+                 << stonelab::test::side_by_side(expected.white_map_before, white));
+            const bool same_map = white == expected.white_map_before;
+            CHECK(same_map);
         }
     }
 }
@@ -34,8 +38,9 @@ TEST_CASE("task 1: a pass is always legal", "[lesson03][task_1]")
 {
     const Position full = position_of("X O\n"
                                       ". .\n");
-    CHECK(full.check_move(Color::Black, kPass) == Verdict::Legal);
-    CHECK(full.check_move(Color::White, kPass) == Verdict::Legal);
+    INFO(drawn(full));
+    check_verdict(full, Color::Black, "pass", Verdict::Legal);
+    check_verdict(full, Color::White, "pass", Verdict::Legal);
 }
 
 TEST_CASE("task 1: a point with a stone of either colour is occupied", "[lesson03][task_1]")
@@ -45,31 +50,33 @@ TEST_CASE("task 1: a point with a stone of either colour is occupied", "[lesson0
                                    ". . .\n");
     INFO(drawn(p));
     for (const char* name : {"B3", "B2"}) {
-        CAPTURE(name);
-        CHECK(p.check_move(Color::Black, vertex(p, name)) == Verdict::Occupied);
-        CHECK(p.check_move(Color::White, vertex(p, name)) == Verdict::Occupied);
+        check_verdict(p, Color::Black, name, Verdict::Occupied);
+        check_verdict(p, Color::White, name, Verdict::Occupied);
     }
 }
 
 TEST_CASE("task 1: a point surrounded by the opponent is suicide unless it captures",
           "[lesson03][task_1]")
 {
-    // White A3 would touch only black stones (B3, A2) that keep other liberties.
-    const Position corner = position_of(". X .\n"
-                                        "X . .\n"
-                                        ". . .\n");
-    INFO(drawn(corner));
-    CHECK(corner.check_move(Color::White, vertex(corner, "A3")) == Verdict::Suicide);
-    CHECK(corner.check_move(Color::Black, vertex(corner, "A3")) == Verdict::Legal);
-
-    // Black A3 touches only white stones, but A4 has no liberty left besides A3: Black
-    // captures it, so the move is legal (seed 000: "if it can take the opponent's stones").
-    const Position capture = position_of("O X . .\n"
-                                         ". O . .\n"
-                                         "O . . .\n"
-                                         ". . . .\n");
-    INFO(drawn(capture));
-    CHECK(capture.check_move(Color::Black, vertex(capture, "A3")) == Verdict::Legal);
+    {
+        // White A3 would touch only black stones (B3, A2) that keep other liberties.
+        const Position corner = position_of(". X .\n"
+                                            "X . .\n"
+                                            ". . .\n");
+        INFO(drawn(corner));
+        check_verdict(corner, Color::White, "A3", Verdict::Suicide);
+        check_verdict(corner, Color::Black, "A3", Verdict::Legal);
+    }
+    {
+        // Black A3 touches only white stones, but A4 has no liberty left besides A3: Black
+        // captures it, so the move is legal (seed 000: "if it can take the opponent's stones").
+        const Position capture = position_of("O X . .\n"
+                                             ". O . .\n"
+                                             "O . . .\n"
+                                             ". . . .\n");
+        INFO(drawn(capture));
+        check_verdict(capture, Color::Black, "A3", Verdict::Legal);
+    }
 }
 
 TEST_CASE("task 1: filling the last liberty of one's own string is suicide", "[lesson03][task_1]")
@@ -80,11 +87,11 @@ TEST_CASE("task 1: filling the last liberty of one's own string is suicide", "[l
                                    "O . . .\n"
                                    ". . . .\n");
     INFO(drawn(p));
-    CHECK(p.check_move(Color::Black, vertex(p, "A3")) == Verdict::Suicide);
+    check_verdict(p, Color::Black, "A3", Verdict::Suicide);
     // White A3 captures A4.
-    CHECK(p.check_move(Color::White, vertex(p, "A3")) == Verdict::Legal);
+    check_verdict(p, Color::White, "A3", Verdict::Legal);
     // Black A1 has empty neighbours.
-    CHECK(p.check_move(Color::Black, vertex(p, "A1")) == Verdict::Legal);
+    check_verdict(p, Color::Black, "A1", Verdict::Legal);
 }
 
 TEST_CASE("task 1: joining an own string that keeps another liberty is legal", "[lesson03][task_1]")
@@ -94,6 +101,6 @@ TEST_CASE("task 1: joining an own string that keeps another liberty is legal", "
                                    "X . X\n"
                                    ". X .\n");
     INFO(drawn(p));
-    CHECK(p.check_move(Color::Black, vertex(p, "B2")) == Verdict::Legal);
-    CHECK(p.check_move(Color::White, vertex(p, "B2")) == Verdict::Suicide);
+    check_verdict(p, Color::Black, "B2", Verdict::Legal);
+    check_verdict(p, Color::White, "B2", Verdict::Suicide);
 }

@@ -3,25 +3,33 @@
 
 using namespace stonelab;
 using namespace stonelab::lesson03;
+using stonelab::lesson03::test::described;
 using stonelab::lesson03::test::drawn;
 using stonelab::lesson03::test::position_of;
-using stonelab::lesson03::test::side_by_side;
+using stonelab::lesson03::test::prisoners_of;
+using stonelab::lesson03::test::require_legal;
 using stonelab::lesson03::test::vertex;
+using stonelab::lesson03::test::what_is_on;
 
 TEST_CASE("task 2: positions and prisoners after the fixtures' moves match the reference",
           "[lesson03][task_2]")
 {
-    for (const fixtures::Fixture& fixture : test::all_fixtures()) {
+    for (const fixtures::Fixture& fixture : lesson03::test::all_fixtures()) {
         if (fixture.moves.empty()) continue;
-        const fixtures::Report expected = fixtures::reference_report(test::kDataDir, fixture);
+        const fixtures::Report expected =
+            fixtures::reference_report(lesson03::test::kDataDir, fixture);
         INFO("fixture " << fixture.name << ": " << fixture.title << "\n"
                         << drawn(fixtures::start_position(fixture))
-                        << "moves: " << fixture.moves_text);
+                        << "moves, each with play(colour, point): " << fixture.moves_text);
         const fixtures::Replay replay = fixtures::replay(fixture);
+        INFO("every move is legal; yours: " << (replay.refused.empty() ? "all played"
+                                                                       : replay.refused));
         CHECK(replay.refused == "");
         const fixtures::Report actual = fixtures::make_report(replay.position, replay.position);
-        INFO("position after the moves\n" << side_by_side(expected.position, actual.position));
-        CHECK(actual.position == expected.position);
+        INFO("position after the moves:\n"
+             << stonelab::test::side_by_side(expected.position, actual.position));
+        const bool same_position = actual.position == expected.position;
+        CHECK(same_position);
         CHECK(actual.prisoners == expected.prisoners);
     }
 }
@@ -29,15 +37,14 @@ TEST_CASE("task 2: positions and prisoners after the fixtures' moves match the r
 TEST_CASE("task 2: a stone is placed for its colour and the move is counted", "[lesson03][task_2]")
 {
     Position p(3);
-    REQUIRE(p.play(Color::Black, vertex(p, "B2")) == Verdict::Legal);
-    REQUIRE(p.play(Color::White, vertex(p, "C3")) == Verdict::Legal);
-    INFO(drawn(p));
-    CHECK(p.at(vertex(p, "B2")) == Color::Black);
-    CHECK(p.at(vertex(p, "C3")) == Color::White);
-    CHECK(p.at(vertex(p, "A1")) == Color::Empty);
+    require_legal(p, Color::Black, "B2");
+    require_legal(p, Color::White, "C3");
+    INFO("after play(black, B2) and play(white, C3) on an empty 3x3 board:\n" << described(p));
+    CHECK(what_is_on(p, "B2") == "black");
+    CHECK(what_is_on(p, "C3") == "white");
+    CHECK(what_is_on(p, "A1") == "empty");
     CHECK(p.move_number() == 2);
-    CHECK(p.captures(Color::Black) == 0);
-    CHECK(p.captures(Color::White) == 0);
+    CHECK(prisoners_of(p) == "black 0, white 0");
 }
 
 TEST_CASE("task 2: a capture removes the whole string and counts every stone", "[lesson03][task_2]")
@@ -45,16 +52,15 @@ TEST_CASE("task 2: a capture removes the whole string and counts every stone", "
     Position p = position_of(". X O O X\n"
                              ". X O X .\n"
                              ". . . . .\n");
-    INFO("before Black C1\n" << drawn(p));
-    REQUIRE(p.play(Color::Black, vertex(p, "C1")) == Verdict::Legal);
-    INFO("after\n" << drawn(p));
+    INFO("play(black, C1) on\n" << drawn(p));
+    require_legal(p, Color::Black, "C1");
+    INFO("your position after it:\n" << described(p));
     for (const char* name : {"C3", "D3", "C2"}) {
-        CAPTURE(name);
-        CHECK(p.at(vertex(p, name)) == Color::Empty);
+        INFO("the white stone on " << name << " is captured");
+        CHECK(what_is_on(p, name) == "empty");
     }
-    CHECK(p.at(vertex(p, "C1")) == Color::Black);
-    CHECK(p.captures(Color::Black) == 3);
-    CHECK(p.captures(Color::White) == 0);
+    CHECK(what_is_on(p, "C1") == "black");
+    CHECK(prisoners_of(p) == "black 3, white 0");
 }
 
 TEST_CASE("task 2: one stone can capture two strings at once", "[lesson03][task_2]")
@@ -63,12 +69,12 @@ TEST_CASE("task 2: one stone can capture two strings at once", "[lesson03][task_
                              ". . .\n"
                              "O X .\n"
                              "X . .\n");
-    INFO("before Black A3\n" << drawn(p));
-    REQUIRE(p.play(Color::Black, vertex(p, "A3")) == Verdict::Legal);
-    INFO("after\n" << drawn(p));
-    CHECK(p.at(vertex(p, "A4")) == Color::Empty);
-    CHECK(p.at(vertex(p, "A2")) == Color::Empty);
-    CHECK(p.captures(Color::Black) == 2);
+    INFO("play(black, A3) on\n" << drawn(p));
+    require_legal(p, Color::Black, "A3");
+    INFO("your position after it:\n" << described(p));
+    CHECK(what_is_on(p, "A4") == "empty");
+    CHECK(what_is_on(p, "A2") == "empty");
+    CHECK(prisoners_of(p) == "black 2, white 0");
 }
 
 TEST_CASE("task 2: stones that keep a liberty stay on the board", "[lesson03][task_2]")
@@ -77,11 +83,12 @@ TEST_CASE("task 2: stones that keep a liberty stay on the board", "[lesson03][ta
     Position p = position_of(". X .\n"
                              ". O .\n"
                              ". O X\n");
-    REQUIRE(p.play(Color::Black, vertex(p, "C2")) == Verdict::Legal);
-    INFO(drawn(p));
-    CHECK(p.at(vertex(p, "B2")) == Color::White);
-    CHECK(p.at(vertex(p, "B1")) == Color::White);
-    CHECK(p.captures(Color::Black) == 0);
+    INFO("play(black, C2) on\n" << drawn(p));
+    require_legal(p, Color::Black, "C2");
+    INFO("your position after it:\n" << described(p));
+    CHECK(what_is_on(p, "B2") == "white");
+    CHECK(what_is_on(p, "B1") == "white");
+    CHECK(prisoners_of(p) == "black 0, white 0");
 }
 
 TEST_CASE("task 2: captures come first so the capturing stone lives", "[lesson03][task_2]")
@@ -91,12 +98,13 @@ TEST_CASE("task 2: captures come first so the capturing stone lives", "[lesson03
     Position p = position_of("O X .\n"
                              ". X .\n"
                              "X O .\n");
-    REQUIRE(p.play(Color::White, vertex(p, "A2")) == Verdict::Legal);
-    INFO(drawn(p));
-    CHECK(p.at(vertex(p, "A1")) == Color::Empty);
-    CHECK(p.at(vertex(p, "A2")) == Color::White);
-    CHECK(p.at(vertex(p, "A3")) == Color::White);
-    CHECK(p.captures(Color::White) == 1);
+    INFO("play(white, A2) on\n" << drawn(p));
+    require_legal(p, Color::White, "A2");
+    INFO("your position after it:\n" << described(p));
+    CHECK(what_is_on(p, "A1") == "empty");
+    CHECK(what_is_on(p, "A2") == "white");
+    CHECK(what_is_on(p, "A3") == "white");
+    CHECK(prisoners_of(p) == "black 0, white 1");
 }
 
 TEST_CASE("task 2: an illegal move changes nothing and says why", "[lesson03][task_2]")
@@ -104,11 +112,20 @@ TEST_CASE("task 2: an illegal move changes nothing and says why", "[lesson03][ta
     Position p = position_of(". X .\n"
                              "X . .\n"
                              ". . .\n");
-    const std::string before = drawn(p);
-    INFO(before);
-    CHECK(p.play(Color::White, vertex(p, "B3")) == Verdict::Occupied);
-    CHECK(p.play(Color::White, vertex(p, "A3")) == Verdict::Suicide);
-    CHECK(drawn(p) == before);
+    const std::string before = described(p);
+    INFO("the position:\n" << before);
+    {
+        INFO("play(white, B3)");
+        CHECK(p.play(Color::White, vertex(p, "B3")) == Verdict::Occupied);
+    }
+    {
+        INFO("play(white, A3)");
+        CHECK(p.play(Color::White, vertex(p, "A3")) == Verdict::Suicide);
+    }
+    INFO("after both, the position must be as it was:\n"
+         << stonelab::test::side_by_side(before, described(p)));
+    const bool unchanged = described(p) == before;
+    CHECK(unchanged);
     CHECK(p.move_number() == 0);
 }
 
@@ -117,8 +134,10 @@ TEST_CASE("task 2: a pass is a move without a stone", "[lesson03][task_2]")
     Position p = position_of(". X\n"
                              "O .\n");
     const std::string before = drawn(p);
+    INFO("play(black, pass) and play(white, pass) on\n" << before);
     CHECK(p.play(Color::Black, kPass) == Verdict::Legal);
     CHECK(p.play(Color::White, kPass) == Verdict::Legal);
+    INFO("your position after them:\n" << described(p));
     CHECK(drawn(p) == before);
     CHECK(p.move_number() == 2);
 }
