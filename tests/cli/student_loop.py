@@ -114,6 +114,12 @@ def main():
     check(f"exercises/{LESSON2}/{SOURCE2}:{line}, in visit: " in output,
           "a bad index: the student's file and line", output)
     check("a vector that was never sized" in output, "a bad index: the likely cause", output)
+    # The demo on the same code: the crash is named, with where to look next.
+    run = subprocess.run([stonelab, "run", "2", "--trace"], cwd=course, capture_output=True,
+                         text=True, timeout=900, env={"PATH": "/usr/bin:/bin", "HOME": str(course)})
+    check(run.returncode != 0 and "crashed (segmentation fault): `stonelab check` runs the "
+          "lesson's tests, and finds the file and line of a crash" in run.stderr,
+          "a crashing demo says how to find the crash", run.stdout + run.stderr)
 
     # 4. An endless recursion: the marks forgotten.
     solve_with(course, project, LESSON2, SOURCE2, "        if (seen[next]) continue;\n", "")
