@@ -174,18 +174,37 @@ ProcessResult run_attached(const std::vector<std::string>& command,
     return result;
 }
 
+std::string signal_words(int signal)
+{
+    switch (signal) {
+    case SIGSEGV: return "segmentation fault";
+    case SIGBUS: return "bus error";
+    case SIGFPE: return "arithmetic error";
+    case SIGILL: return "illegal instruction";
+    case SIGABRT: return "abort";
+    case SIGKILL: return "killed";
+    case SIGXCPU: return "CPU time limit";
+    case SIGXFSZ: return "file size limit";
+    case SIGSYS: return "forbidden system call";
+    case SIGPIPE: return "broken pipe";
+    case SIGTERM: return "terminated";
+    case SIGINT: return "interrupted";
+    default: return "signal " + std::to_string(signal);
+    }
+}
+
 std::string describe_ending(const ProcessResult& result)
 {
     if (result.timed_out) return "was stopped at its time limit";
     switch (result.signal) {
     case 0: return "exited with status " + std::to_string(result.exit_code);
-    case SIGSEGV: return "crashed (segmentation fault)";
-    case SIGBUS: return "crashed (bus error)";
-    case SIGABRT: return "crashed (aborted)";
-    case SIGFPE: return "crashed (arithmetic error)";
-    case SIGILL: return "crashed (illegal instruction)";
     case SIGKILL: return "was killed";
     case SIGINT: return "was interrupted";
+    case SIGSEGV:
+    case SIGBUS:
+    case SIGABRT:
+    case SIGFPE:
+    case SIGILL: return "crashed (" + signal_words(result.signal) + ")";
     default: return "was stopped by signal " + std::to_string(result.signal);
     }
 }

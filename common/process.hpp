@@ -43,6 +43,9 @@ ProcessResult run_attached(const std::vector<std::string>& command,
 /// The full path of program `name` on PATH, or nothing.
 std::optional<std::filesystem::path> find_program(const std::string& name);
 
+/// A signal's name in plain words: "segmentation fault", "CPU time limit", ...
+std::string signal_words(int signal);
+
 /// How a program ended, in words: "exited with status 2", "crashed (segmentation fault)", ...
 std::string describe_ending(const ProcessResult& result);
 

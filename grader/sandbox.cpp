@@ -462,22 +462,4 @@ std::vector<RunResult> Sandbox::run_together(std::vector<Launch> launches) const
     return results;
 }
 
-std::string signal_words(int signal)
-{
-    switch (signal) {
-    case SIGSEGV: return "segmentation fault";
-    case SIGBUS: return "bus error";
-    case SIGFPE: return "arithmetic error";
-    case SIGILL: return "illegal instruction";
-    case SIGABRT: return "abort";
-    case SIGKILL: return "killed";
-    case SIGXCPU: return "CPU time limit";
-    case SIGXFSZ: return "file size limit";
-    case SIGSYS: return "forbidden system call";
-    case SIGPIPE: return "broken pipe";
-    case SIGTERM: return "terminated";
-    default: return "signal " + std::to_string(signal);
-    }
-}
-
 } // namespace stonelab::grader

@@ -23,6 +23,7 @@
 /// `STONELAB_BWRAP` names the bwrap program when it is not on PATH.
 #pragma once
 
+#include "common/process.hpp"
 #include "grader/syscall_filter.hpp"
 
 #include <chrono>
@@ -118,8 +119,5 @@ private:
     std::string bwrap_; ///< the bwrap program, for the bubblewrap wall
     std::string why_not_;
 };
-
-/// A signal's name in plain words: "segmentation fault", "CPU time limit", ...
-std::string signal_words(int signal);
 
 } // namespace stonelab::grader

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 using namespace stonelab::grader;
+using stonelab::signal_words;
 namespace fs = std::filesystem;
 
 namespace {
