@@ -130,7 +130,8 @@ TEST_CASE("task 1: experiment 2 gives a point to the colour with more stones in 
     check_owner(board, InfluenceRule::Majority, "E5", Color::Black,
                 "D5 (1 away) and D6 (2) for Black against F5 (1) for White: 2 to 1");
     check_owner(board, InfluenceRule::Majority, "G5", Color::Empty,
-                "D5 (3 away) for Black against F5 (1) for White: 1 to 1, a tie");
+                "D5 (3 away, straight through F5: stones do not block) for Black against F5 (1) "
+                "for White: 1 to 1, a tie");
     check_owner(board, InfluenceRule::Majority, "H5", Color::White,
                 "D5 (4 away) is too far; F5 (2): 0 to 1");
 }
