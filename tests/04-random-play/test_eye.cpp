@@ -13,10 +13,11 @@ namespace {
 void check_eye(const char* diagram, Color color, const std::string& name, bool expected)
 {
     const Board board = parse_diagram(diagram);
-    const Point p = vertex(board, name);
+    const Point p = point_at(board, name);
     INFO("is_own_eye(board, " << player_name(color) << ", " << name << ") on ('!' marks " << name
                               << ")\n"
-                              << drawn(board, {{p, "!"}}));
+                              << drawn(board, {{p, "!"}}) << "must be "
+                              << (expected ? "true" : "false"));
     CHECK(is_own_eye(board, color, p) == expected);
 }
 
@@ -98,7 +99,10 @@ TEST_CASE("task 1: occupied points, open points and the wall are not eyes", "[le
     check_eye(kCorner, Color::Black, "C5", false); // an empty neighbour
     check_eye(kCorner, Color::Black, "B4", false);
     const Board board = parse_diagram(kCorner);
-    INFO("is_own_eye(board, Black, p) for p = 0, a cell of the wall");
+    INFO("is_own_eye(board, Black, 0) on\n"
+         << drawn(board)
+         << "must be false: index 0 is a cell of the wall (the top left corner of "
+            "the frame), not a point of the board");
     CHECK_FALSE(is_own_eye(board, Color::Black, 0));
 }
 
@@ -109,10 +113,12 @@ TEST_CASE("task 1: every own eye of positions from seeded games", "[lesson04][ta
             for (Color color : {Color::Black, Color::White}) {
                 const std::string expected = eye_map(board, color, engine_eye);
                 const std::string yours = eye_map(board, color, your_eye);
-                INFO(player_name(color) << "'s own eyes ('e')\nexpected:\n"
-                                        << expected << "yours:\n"
-                                        << yours);
-                REQUIRE(yours == expected);
+                INFO("is_own_eye(board, " << player_name(color)
+                                          << ", p) for every point p: the own eyes ('e') of "
+                                          << player_name(color) << "\n"
+                                          << stonelab::test::side_by_side(expected, yours));
+                const bool same_eyes = yours == expected;
+                REQUIRE(same_eyes);
             }
         }
     }

@@ -1,6 +1,6 @@
 // Task 3: a whole random game — the reference games move for move, the engine's own
 // random_game for the same seeds, every move legal and no own eye filled, the end on two
-// passes in a row, and the cap.
+// passes in a row, and the cap, which counts every move, passes included.
 #include "support.hpp"
 
 #include <stdexcept>
@@ -9,36 +9,13 @@ using namespace stonelab;
 using namespace stonelab::lesson04;
 using namespace stonelab::lesson04::test;
 
-namespace {
-
-/// Where two move lists first differ, for failure messages.
-std::string first_difference(int size, const std::vector<Point>& expected,
-                             const std::vector<Point>& yours)
-{
-    const Geometry geometry{size, size};
-    std::size_t i = 0;
-    while (i < expected.size() && i < yours.size() && expected[i] == yours[i]) ++i;
-    const auto name = [&](const std::vector<Point>& moves) {
-        return i < moves.size() ? to_gtp_vertex(geometry, moves[i]) : std::string("(game over)");
-    };
-    return "the games part at move " + std::to_string(i + 1) + ": expected " + name(expected) +
-           ", yours " + name(yours) + " (expected " + std::to_string(expected.size()) +
-           " moves, yours " + std::to_string(yours.size()) + ")";
-}
-
-} // namespace
-
 TEST_CASE("task 3: the reference games, move for move", "[lesson04][task_3]")
 {
     for (const games::GameSpec& spec : games::kReferenceGames) {
-        const std::string expected = reference_text(spec);
-        const auto yours = play_random_game(spec.size, spec.seed, spec.max_moves);
-        INFO("play_random_game(" << spec.size << ", " << spec.seed << ", " << spec.max_moves
-                                 << "): "
-                                 << first_difference(spec.size,
-                                                     games::moves_of(spec.size, expected), yours));
-        INFO("expected:\n" << expected << "yours:\n" << games::to_text(spec, yours));
-        CHECK(games::to_text(spec, yours) == expected);
+        INFO("the reference game " << games::file_name(spec) << " in "
+                                   << (kDataDir / "games").string());
+        const auto expected = games::moves_of(spec.size, reference_text(spec));
+        check_same_game(spec, expected, play_random_game(spec.size, spec.seed, spec.max_moves));
     }
 }
 
@@ -47,11 +24,9 @@ TEST_CASE("task 3: the same games as the engine's random_game", "[lesson04][task
     for (int size : {3, 5, 7, 9}) {
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             const int cap = 3 * size * size;
-            const auto expected = engine_game(size, seed, cap);
-            const auto yours = play_random_game(size, seed, cap);
-            INFO("play_random_game(" << size << ", " << seed << ", " << cap
-                                     << "): " << first_difference(size, expected, yours));
-            REQUIRE(yours == expected);
+            INFO("the engine's random_game for the same seed and cap");
+            check_same_game({size, seed, cap}, engine_game(size, seed, cap),
+                            play_random_game(size, seed, cap));
         }
     }
 }
@@ -63,27 +38,51 @@ TEST_CASE("task 3: every move legal, no own eye filled, and the game ends on two
         const int size = 5;
         const int cap = 3 * size * size;
         const auto moves = play_random_game(size, seed, cap);
-        INFO("play_random_game(5, " << seed << ", " << cap
-                                    << "): " << games::move_list(size, moves));
-        REQUIRE(static_cast<int>(moves.size()) <= cap);
+        INFO("play_random_game(5, " << seed << ", " << cap << ") played "
+                                    << stonelab::test::vertex_list(Geometry{size, size}, moves));
+        {
+            INFO("more moves than the cap");
+            REQUIRE(static_cast<int>(moves.size()) <= cap);
+        }
         Board board(size);
         Color color = Color::Black;
         int passes_in_a_row = 0;
         for (std::size_t i = 0; i < moves.size(); ++i) {
             INFO("move " << i + 1 << " (" << name_of(board, moves[i]) << ", " << player_name(color)
-                         << ") on\n"
+                         << "'s) on\n"
                          << drawn(board, {{moves[i], "!"}}));
-            REQUIRE(passes_in_a_row < 2); // the game went on after two passes
-            REQUIRE_FALSE(board.is_own_eye(color, moves[i]));
+            {
+                INFO("a move must be a point of the board or a pass");
+                REQUIRE(point_or_pass(board, moves[i]));
+            }
+            {
+                INFO("the game went on after two passes in a row");
+                REQUIRE(passes_in_a_row < 2);
+            }
+            {
+                INFO("the move fills " << player_name(color) << "'s own eye");
+                REQUIRE_FALSE(board.is_own_eye(color, moves[i]));
+            }
             REQUIRE(board.play(color, moves[i]) == MoveStatus::Legal);
             passes_in_a_row = moves[i] == kPass ? passes_in_a_row + 1 : 0;
             color = opponent(color);
         }
         INFO("final position\n" << drawn(board));
-        CHECK((passes_in_a_row == 2 || static_cast<int>(moves.size()) == cap));
+        const bool at_the_cap = static_cast<int>(moves.size()) == cap;
+        if (!at_the_cap) {
+            INFO("below the cap, the game ends only on two passes in a row: it ended after "
+                 << passes_in_a_row << " pass(es) in a row");
+            CHECK(passes_in_a_row == 2);
+        }
         if (passes_in_a_row == 2) {
             // A second pass comes only when nothing acceptable is left for that player.
-            for (Point p : board.points()) CHECK_FALSE(acceptable(board, opponent(color), p));
+            INFO("the last pass was " << player_name(opponent(color))
+                                      << "'s, who could still play these points (legal, no own "
+                                         "eye)");
+            std::vector<Point> playable;
+            for (Point p : board.points())
+                if (acceptable(board, opponent(color), p)) playable.push_back(p);
+            CHECK(names_of(board, playable) == std::vector<std::string>{});
         }
     }
 }
@@ -93,21 +92,47 @@ TEST_CASE("task 3: one pass does not end the game", "[lesson04][task_3]")
     // On 1x1 the only point is Black's own eye (walls all round): Black must pass, and so
     // must White (the stone would be suicide). The game is two passes.
     const auto moves = play_random_game(1, 5, 10);
-    INFO("play_random_game(1, 5, 10): " << games::move_list(1, moves));
-    CHECK(moves == std::vector<Point>{kPass, kPass});
+    INFO("play_random_game(1, 5, 10): Black's own eye, White's suicide: both pass");
+    CHECK(stonelab::test::vertex_names(Geometry{1, 1}, moves) ==
+          std::vector<std::string>{"pass", "pass"});
 }
 
 TEST_CASE("task 3: the cap stops the game", "[lesson04][task_3]")
 {
     for (int cap : {0, 1, 2, 40}) {
         const auto moves = play_random_game(9, 4, cap);
-        INFO("play_random_game(9, 4, " << cap << "): " << games::move_list(9, moves));
+        INFO("play_random_game(9, 4, " << cap << ") played "
+                                       << stonelab::test::vertex_list(Geometry{9, 9}, moves)
+                                       << "\nthe game (no passes yet) must stop at the cap");
         CHECK(static_cast<int>(moves.size()) == cap);
     }
 }
 
+TEST_CASE("task 3: the cap counts passes too", "[lesson04][task_3]")
+{
+    {
+        // On 1x1 Black can only pass: with a cap of 1 that pass is the whole game.
+        const auto moves = play_random_game(1, 5, 1);
+        INFO("play_random_game(1, 5, 1): Black's pass is the first move, and the cap is 1");
+        CHECK(stonelab::test::vertex_names(Geometry{1, 1}, moves) ==
+              std::vector<std::string>{"pass"});
+    }
+    // The 5x5 game with seed 1 (data/games/5x5-seed-1-cap-75.txt) ends on two passes at
+    // move 40, after passes at moves 29, 31 and 37: "... pass C4 pass pass". With a cap of 39
+    // it stops after the pass of move 39, a move before its end.
+    const games::GameSpec full{5, 1, 75};
+    const auto whole_game = games::moves_of(5, reference_text(full));
+    REQUIRE(whole_game.size() == 40);
+    const std::vector<Point> expected(whole_game.begin(), whole_game.begin() + 39);
+    INFO("the first 39 moves of the reference game " << games::file_name(full)
+                                                     << ", the last a pass");
+    check_same_game({5, 1, 39}, expected, play_random_game(5, 1, 39));
+}
+
 TEST_CASE("task 3: a bad size or cap is an error", "[lesson04][task_3]")
 {
+    INFO("play_random_game throws std::invalid_argument for a size outside 1..19 (the Board "
+         "constructor does) and for a negative cap");
     CHECK_THROWS_AS(play_random_game(0, 1, 10), std::invalid_argument);
     CHECK_THROWS_AS(play_random_game(20, 1, 10), std::invalid_argument);
     CHECK_THROWS_AS(play_random_game(9, 1, -1), std::invalid_argument);

@@ -21,10 +21,8 @@ namespace {
 /// The vertices of a `list_stones` answer, as a set.
 std::set<std::string> vertex_set(const std::string& answer)
 {
-    std::istringstream words(answer);
-    std::set<std::string> vertices;
-    for (std::string word; words >> word;) vertices.insert(word);
-    return vertices;
+    const std::vector<std::string> vertices = stonelab::test::words(answer);
+    return {vertices.begin(), vertices.end()};
 }
 
 std::set<std::string> stones_of(const Board& board, Color color)

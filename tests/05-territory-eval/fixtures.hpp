@@ -20,10 +20,9 @@
 #include "territory_eval.hpp"
 
 #include "engine/diagram.hpp"
+#include "support/fixture_files.hpp"
 
-#include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <map>
 #include <sstream>
@@ -43,48 +42,18 @@ struct Fixture {
     std::string diagram;
 };
 
-inline std::string read_text(const std::filesystem::path& file)
-{
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + file.string());
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-/// Reads data/fixtures/NAME.txt. Throws std::runtime_error if a header line is missing.
-inline Fixture load_fixture(const std::filesystem::path& file)
-{
-    Fixture fixture;
-    fixture.name = file.stem().string();
-    std::istringstream in(read_text(file));
-    std::string line;
-    bool has_title = false, has_finished = false;
-    while (std::getline(in, line)) {
-        if (line.rfind("title:", 0) == 0) {
-            fixture.title = line.substr(line.find_first_not_of(' ', 6));
-            has_title = true;
-        } else if (line.rfind("finished:", 0) == 0) {
-            fixture.finished = line.find("yes") != std::string::npos;
-            has_finished = true;
-        } else {
-            fixture.diagram += line + "\n";
-        }
-    }
-    if (!has_title || !has_finished)
-        throw std::runtime_error(file.string() + ": needs a 'title:' and a 'finished:' line");
-    return fixture;
-}
-
-/// Every fixture in data/fixtures, sorted by name.
+/// Every fixture in data/fixtures, sorted by name (tests/support/fixture_files.hpp reads the
+/// files). Throws std::runtime_error naming a file whose header lines are wrong.
 inline std::vector<Fixture> load_fixtures(const std::filesystem::path& data_dir)
 {
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(data_dir / "fixtures"))
-        if (entry.path().extension() == ".txt") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
     std::vector<Fixture> fixtures;
-    for (const auto& file : files) fixtures.push_back(load_fixture(file));
+    for (const stonelab::test::FixtureFile& file :
+         stonelab::test::read_fixture_files(data_dir / "fixtures", {"title", "finished"})) {
+        const std::string& finished = file.fields.at("finished");
+        if (finished != "yes" && finished != "no")
+            throw std::runtime_error("fixture " + file.name + ": 'finished:' must be yes or no");
+        fixtures.push_back({file.name, file.fields.at("title"), finished == "yes", file.diagram});
+    }
     return fixtures;
 }
 
@@ -146,11 +115,20 @@ inline std::string score_text(const Score& s)
     return out.str();
 }
 
+/// "D6", "pass", or "index 500 (off the board)" for what is not a point of the board.
+inline std::string move_name(const Board& board, Point move)
+{
+    const Geometry& g = board.geometry();
+    if (move == kPass) return "pass";
+    if (move < 0 || move >= g.cells() || !g.on_board(move))
+        return "index " + std::to_string(move) + " (off the board)";
+    return to_gtp_vertex(g, move);
+}
+
 inline std::string choice_text(const Board& board, const MoveChoice& choice)
 {
     std::ostringstream out;
-    out << "move " << (choice.move == kPass ? "pass" : to_gtp_vertex(board.geometry(), choice.move))
-        << " delta " << choice.delta << "\n"
+    out << "move " << move_name(board, choice.move) << " delta " << choice.delta << "\n"
         << draw_deltas(board, choice.deltas);
     return out.str();
 }

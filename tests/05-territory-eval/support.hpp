@@ -1,12 +1,101 @@
-// Helpers shared by lesson 5's tests: the fixtures, their reference outputs, points named
-// the way a reader of a diagram names them, and failure messages that show boards.
+// Helpers shared by lesson 5's tests: the fixtures and their reference outputs, points named
+// the way a reader of a diagram names them (GTP vertices, tests/support/points.hpp), and how
+// Catch2 shows the lesson's values in a failed check: colours and boards by name and diagram
+// (tests/support/readable.hpp), lists of names with "nothing" for an empty one
+// (tests/support/lists.hpp), an InfluenceRule by its experiment, a Score as its count, and a
+// territory map or a think_move answer drawn on the board it belongs to (MapOn, ChoiceOn: a
+// Point is an index into its board, so neither can be drawn without it).
 #pragma once
 
 #include "fixtures.hpp"
 
+#include "support/lists.hpp"
+#include "support/points.hpp"
+#include "support/readable.hpp"
+#include "support/side_by_side.hpp"
+#include "support/text.hpp"
+
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <sstream>
 #include <string>
+#include <vector>
+
+namespace stonelab::lesson05 {
+
+/// Two scores are the same count: the same four numbers and the same margin (margins are
+/// halves, so "the same" allows only for rounding).
+inline bool operator==(const Score& a, const Score& b)
+{
+    return a.black_stones == b.black_stones && a.white_stones == b.white_stones &&
+           a.black_territory == b.black_territory && a.white_territory == b.white_territory &&
+           std::abs(a.margin - b.margin) < 1e-9;
+}
+
+namespace test {
+
+/// A territory map with the board it belongs to. Catch2 shows it as the map's diagram
+/// (`x` Black's, `o` White's, `.` nobody's), the way data/maps/ draws it.
+struct MapOn {
+    Board board;
+    TerritoryMap map;
+};
+
+/// think_move's answer with the board it was asked about. Catch2 shows it as the chosen move,
+/// its delta, and the delta of every move (the way data/maps/ draws it).
+struct ChoiceOn {
+    Board board;
+    MoveChoice choice;
+};
+
+} // namespace test
+
+} // namespace stonelab::lesson05
+
+namespace Catch {
+
+template <> struct StringMaker<stonelab::lesson05::InfluenceRule> {
+    static std::string convert(stonelab::lesson05::InfluenceRule rule)
+    {
+        switch (rule) {
+        case stonelab::lesson05::InfluenceRule::Cancel: return "experiment 1 (cancel)";
+        case stonelab::lesson05::InfluenceRule::Majority: return "experiment 2 (majority)";
+        }
+        return "InfluenceRule " + std::to_string(static_cast<int>(rule));
+    }
+};
+
+/// "black 6 stones + 4 territory = 10, white 5 stones + 10 territory = 15, result W+11.5"
+template <> struct StringMaker<stonelab::lesson05::Score> {
+    static std::string convert(const stonelab::lesson05::Score& score)
+    {
+        std::string text;
+        for (char c : stonelab::lesson05::fixtures::score_text(score))
+            text += c == '\n' ? std::string(", ") : std::string(1, c);
+        return text.substr(0, text.size() - 2); // the last line's ", "
+    }
+};
+
+template <> struct StringMaker<stonelab::lesson05::test::MapOn> {
+    static std::string convert(const stonelab::lesson05::test::MapOn& shown)
+    {
+        if (shown.map.size() != static_cast<std::size_t>(shown.board.geometry().cells()))
+            return "a map of " + std::to_string(shown.map.size()) + " cells (the board has " +
+                   std::to_string(shown.board.geometry().cells()) + ")";
+        return "\n" + stonelab::lesson05::fixtures::draw_map(shown.board, shown.map);
+    }
+};
+
+template <> struct StringMaker<stonelab::lesson05::test::ChoiceOn> {
+    static std::string convert(const stonelab::lesson05::test::ChoiceOn& shown)
+    {
+        return "\n" + stonelab::lesson05::fixtures::choice_text(shown.board, shown.choice);
+    }
+};
+
+} // namespace Catch
 
 namespace stonelab::lesson05::test {
 
@@ -18,37 +107,104 @@ inline std::vector<fixtures::Fixture> all_fixtures() { return fixtures::load_fix
 inline std::map<std::string, std::string> reference(const fixtures::Fixture& fixture)
 {
     return fixtures::parse_sections(
-        fixtures::read_text(kDataDir / "maps" / (fixture.name + ".txt")));
+        stonelab::test::read_text(kDataDir / "maps" / (fixture.name + ".txt")));
 }
 
 /// The point named by a GTP vertex ("C2") on this board; fails the test if there is none.
-inline Point vertex(const Board& board, const std::string& name)
+inline Point point_at(const Board& board, const std::string& name)
 {
-    const auto z = parse_gtp_vertex(board.geometry(), name);
-    INFO("vertex " << name);
-    REQUIRE(z.has_value());
-    return *z;
+    return stonelab::test::point_at(board.geometry(), name);
 }
 
-/// "expected:\n<a>\nyours:\n<b>", for comparing two boards or maps in a message.
-inline std::string side_by_side(const std::string& expected, const std::string& actual)
+/// "C2", "pass", or what a point that is not on the board is.
+inline std::string name_of(const Board& board, Point p)
 {
-    return "expected:\n" + expected + "yours:\n" + actual;
+    return stonelab::test::vertex_name(board.geometry(), p);
 }
 
-/// Checks every section the student's code computes against the fixture's reference output.
+/// The points that have a delta in `deltas`, by name, in raster order.
+inline std::vector<std::string> moves_with_a_delta(const Board& board,
+                                                   const std::map<Point, int>& deltas)
+{
+    std::vector<std::string> names;
+    for (const auto& [point, delta] : deltas) names.push_back(name_of(board, point));
+    return names;
+}
+
+/// The owner of every point, stones included: `x` Black's, `o` White's, `.` nobody's (the
+/// reference maps draw the stones themselves; this shows what the map says about them too).
+inline std::string draw_owners(const Board& board, const TerritoryMap& map)
+{
+    DiagramOptions options;
+    for (Point p : board.points()) {
+        const Color owner = p < static_cast<Point>(map.size()) ? map[p] : Color::Empty;
+        options.marks[p] = owner == Color::Black ? "x" : owner == Color::White ? "o" : ".";
+    }
+    return print_diagram(board, options);
+}
+
+/// Two diagrams side by side under headings of their own (stonelab::test::side_by_side's
+/// layout, whose headings say "expected" and "yours"): for a position and a map of it.
+inline std::string beside(const std::string& left_title, const std::string& left,
+                          const std::string& right_title, const std::string& right)
+{
+    const std::string text = stonelab::test::side_by_side(left, right);
+    const std::size_t end = text.find('\n');
+    const std::size_t column = text.rfind("yours", end);
+    std::string heading = left_title;
+    heading.resize(std::max(column, left_title.size() + 1), ' ');
+    return heading + right_title + text.substr(end);
+}
+
+/// The first line where two texts differ, as "line N: TEXT" ("(no line)" past the end), so
+/// that a failed check names the line and shows both versions of it.
+struct LineDifference {
+    int line = 0; ///< 0: the texts are the same
+    std::string expected, yours;
+};
+
+inline LineDifference first_difference(const std::string& expected, const std::string& yours)
+{
+    const auto lines = [](const std::string& text) {
+        std::vector<std::string> found;
+        std::istringstream in(text);
+        for (std::string line; std::getline(in, line);) found.push_back(line);
+        return found;
+    };
+    const auto a = lines(expected), b = lines(yours);
+    for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+        const std::string left = i < a.size() ? a[i] : "(no line)";
+        const std::string right = i < b.size() ? b[i] : "(no line)";
+        if (left != right) return {static_cast<int>(i) + 1, left, right};
+    }
+    if (expected != yours) return {1, "(the same lines, but not the same text)", ""};
+    return {};
+}
+
+/// Checks every section the student's code computes against the fixture's reference output:
+/// a failure shows the fixture, both versions of the section side by side, and the first line
+/// where they differ.
 inline void check_sections(const fixtures::Fixture& fixture,
                            const std::map<std::string, std::string>& yours)
 {
     const auto expected = reference(fixture);
     for (const auto& [name, text] : yours) {
+        const auto found = expected.find(name);
+        {
+            INFO("the reference output " << (kDataDir / "maps" / (fixture.name + ".txt")).string()
+                                         << " has no section '## " << name << "'");
+            REQUIRE(found != expected.end());
+        }
+        const LineDifference difference = first_difference(found->second, text);
         INFO("fixture " << fixture.name << ": " << fixture.title << "\n"
                         << print_diagram(parse_diagram(fixture.diagram)) << "section '" << name
                         << "'\n"
-                        << side_by_side(expected.count(name) ? expected.at(name) : "(missing)\n",
-                                        text));
-        CHECK(expected.count(name) == 1);
-        CHECK(text == (expected.count(name) ? expected.at(name) : ""));
+                        << stonelab::test::side_by_side(found->second, text)
+                        << "the first line that differs is line " << difference.line
+                        << " of the section");
+        const std::string& your_line = difference.yours;
+        const std::string& expected_line = difference.expected;
+        CHECK(your_line == expected_line);
     }
 }
 

@@ -8,6 +8,7 @@ using namespace stonelab::lesson05::test;
 TEST_CASE("task 2: an empty board is worth nothing to either side", "[lesson05][task_2]")
 {
     const Board board(9);
+    INFO("evaluate(board, rule) on an empty 9x9 board: no stone, no territory");
     CHECK(evaluate(board, InfluenceRule::Cancel) == 0);
     CHECK(evaluate(board, InfluenceRule::Majority) == 0);
 }
@@ -16,14 +17,21 @@ TEST_CASE("task 2: a lone stone is worth its diamond without its own point", "[l
 {
     for (Color color : {Color::Black, Color::White}) {
         Board board(9);
-        board.set_stone(board.geometry().point(5, 5), color); // E5
+        board.set_stone(point_at(board, "E5"), color);
         const int sign = color == Color::Black ? 1 : -1;
-        INFO(print_diagram(board));
-        // 25 points within distance 3, minus the stone: stones are not territory.
-        CHECK(evaluate(board, InfluenceRule::Cancel) == sign * 24);
-        CHECK(evaluate(board, InfluenceRule::Majority) == sign * 24);
-        board.set_stone(board.geometry().point(1, 9), color); // and one on A1: 9 more
-        INFO(print_diagram(board));
+        {
+            INFO("evaluate(board, rule) on\n"
+                 << print_diagram(board)
+                 << "25 points within distance 3, minus the stone (stones are not territory): "
+                 << (sign > 0 ? "+24 for Black" : "-24 for White"));
+            CHECK(evaluate(board, InfluenceRule::Cancel) == sign * 24);
+            CHECK(evaluate(board, InfluenceRule::Majority) == sign * 24);
+        }
+        board.set_stone(point_at(board, "A1"), color); // and one in the corner: 9 more
+        INFO("evaluate(board, experiment 1 (cancel)) on\n"
+             << print_diagram(board)
+             << "24 for E5, and 9 for A1 (10 points within distance 3 of the corner, minus the "
+                "stone; none of them is E5's)");
         CHECK(evaluate(board, InfluenceRule::Cancel) == sign * 33);
     }
 }

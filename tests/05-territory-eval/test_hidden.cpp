@@ -13,10 +13,12 @@ TEST_CASE("task 4: hidden positions: seed 002's counts", "[lesson05][task_4]")
 {
     for (const fixtures::Fixture& position : fixtures::hidden_positions()) {
         const Board board = parse_diagram(position.diagram);
-        INFO("position " << position.name << ": count_score(board, " << fixtures::kKomi << ") on\n"
-                         << print_diagram(board));
-        stonelab::test::check_hidden(fixtures::hidden_count_file(position),
-                                     fixtures::task4_sections(board).at("count_score"));
+        const std::string yours = fixtures::task4_sections(board).at("count_score");
+        INFO("position " << position.name << " (tests/05-territory-eval/hidden_positions.hpp): "
+                         << "count_score(board, " << fixtures::kKomi << ") on\n"
+                         << print_diagram(board) << "your count:\n"
+                         << yours);
+        stonelab::test::check_hidden(fixtures::hidden_count_file(position), yours);
     }
 }
 
@@ -24,9 +26,11 @@ TEST_CASE("task 5: hidden positions: Tromp-Taylor areas", "[lesson05][task_5]")
 {
     for (const fixtures::Fixture& position : fixtures::hidden_positions()) {
         const Board board = parse_diagram(position.diagram);
-        INFO("position " << position.name << ": area_score(board, " << fixtures::kKomi << ") on\n"
-                         << print_diagram(board));
-        stonelab::test::check_hidden(fixtures::hidden_area_file(position),
-                                     fixtures::task5_sections(board).at("area_score"));
+        const std::string yours = fixtures::task5_sections(board).at("area_score");
+        INFO("position " << position.name << " (tests/05-territory-eval/hidden_positions.hpp): "
+                         << "area_score(board, " << fixtures::kKomi << ") on\n"
+                         << print_diagram(board) << "your count:\n"
+                         << yours);
+        stonelab::test::check_hidden(fixtures::hidden_area_file(position), yours);
     }
 }

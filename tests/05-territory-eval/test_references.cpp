@@ -103,7 +103,7 @@ namespace {
 /// An expected output of a hidden test, from the lesson's hidden/ folder.
 std::string hidden_expected(const std::string& name)
 {
-    return fixtures::read_text(std::filesystem::path(LESSON_HIDDEN_DATA) / name);
+    return stonelab::test::read_text(std::filesystem::path(LESSON_HIDDEN_DATA) / name);
 }
 
 } // namespace
