@@ -1,10 +1,11 @@
 // Lesson 1's demo: the seeds' two 9x9 positions built with your board, printed in the three
 // styles; with --step or --trace, a walk over the board naming every point four ways.
 //
-//   lesson01                       both positions in the three styles
-//   lesson01 --position seed001    one of them (seed001 or seed002)
-//   lesson01 --step                walk the board point by point, Enter for the next
-//   lesson01 --trace               the same walk printed without waiting
+//   stonelab run 1                            both positions in the three styles
+//   stonelab run 1 -- --position seed001      one of them (seed001 or seed002)
+//   stonelab run 1 --step                     walk the board point by point, Enter for the next
+//   stonelab run 1 --trace                    the same walk printed without waiting
+// (`--solution` runs it on the reference solution.)
 #include "board-display.hpp"
 #include "lessons/demo_support.hpp"
 

@@ -1,7 +1,8 @@
 // Lesson 2's demo: a move that captures. With --step or --trace it shows, for every
 // opponent stone next to the move, the recursive walk through its string one stone at a
 // time (seed 000's and seed 002's walk-throughs), whether the string is surrounded, and
-// then the capture. Runs on your code as `lesson02`, on the reference as `lesson02-solution`.
+// then the capture. `stonelab run 2` runs it on your code, `stonelab run 2 --solution` on the
+// reference.
 #include "capture_recursion.hpp"
 
 #include "engine/diagram.hpp"

@@ -1,11 +1,12 @@
 // Lesson 3's demo: a game between two players at the terminal, refereed by your
 // `check_move`, `play` and `Game`.
 //
-//   lesson03                          play: type vertices (D4), pass, resign, map, quit
-//   lesson03 --moves "C3 D4 pass ..." play a scripted game and print it
-//   lesson03 --maps                   print both legality maps after every move
-//   lesson03 --step / --trace         show each move's legality check: the point tried,
-//                                     its four neighbours numbered, what each one says
+//   stonelab run 3                              play: type vertices (D4), pass, resign, map, quit
+//   stonelab run 3 -- --moves "C3 D4 pass ..."   play a scripted game and print it
+//   stonelab run 3 -- --maps                    print both legality maps after every move
+//   stonelab run 3 --step / --trace             show each move's legality check: the point
+//                                               tried, its four neighbours numbered, what each
+//                                               one says
 #include "legality-ko.hpp"
 #include "lessons/demo_support.hpp"
 

@@ -1,8 +1,8 @@
 // Lesson 4's demo: a seeded game between two random players. Plain, it prints the moves and
 // the final position (your play_random_game). With --step or --trace it shows every move on
 // the board: the point chosen, and the points drawn before it and rejected — as an own eye
-// or as an illegal move (your random_move and is_own_eye). Runs on your code as `lesson04`,
-// on the reference as `lesson04-solution`.
+// or as an illegal move (your random_move and is_own_eye). `stonelab run 4` runs it on your
+// code, `stonelab run 4 --solution` on the reference.
 #include "random_play.hpp"
 
 #include "engine/diagram.hpp"

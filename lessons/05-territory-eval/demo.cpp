@@ -1,6 +1,6 @@
 // Lesson 5's demo: seed 000's territory map of a position and the move its evaluation picks.
 //
-//   lesson05 [FILE] [--rule cancel|majority] [--color black|white] [--step | --trace]
+//   stonelab run 5 [--step | --trace] -- [FILE] [--rule cancel|majority] [--color black|white]
 //
 // FILE is a text diagram (see engine/diagram.hpp); without it the demo uses an opening on
 // 9x9. `--step` and `--trace` show the influence spreading: each stone's diamond of
