@@ -1,7 +1,9 @@
 #include "cli/crash_report.hpp"
 
-#include <regex>
+#include <algorithm>
+#include <cctype>
 #include <sstream>
+#include <string_view>
 #include <vector>
 
 namespace stonelab::cli {
@@ -15,24 +17,57 @@ struct Frame {
     int line = 0;
 };
 
-/// The frames of the first stack trace in `lines` from `from` on (up to its blank line).
+/// The whole number at the start of `text` (digits, after an optional '-'), or nothing.
+std::optional<long> leading_number(std::string_view text)
+{
+    std::size_t digits = text.starts_with('-') ? 1 : 0;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+    if (digits == 0 || (digits == 1 && text.starts_with('-'))) return std::nullopt;
+    return std::stol(std::string(text.substr(0, digits)));
+}
+
+/// The number right after `words` in `line`, or nothing.
+std::optional<long> number_after(const std::string& line, std::string_view words)
+{
+    const auto at = line.find(words);
+    if (at == std::string::npos) return std::nullopt;
+    return leading_number(std::string_view(line).substr(at + words.size()));
+}
+
+/// A frame line, `#3 0x55d1 in walk_from(int) /path/file.cpp:27:12`, or nothing.
+std::optional<Frame> frame_of(const std::string& line)
+{
+    const std::string_view text =
+        std::string_view(line).substr(std::min(line.find_first_not_of(' '), line.size()));
+    const auto in = text.find(" in ");
+    if (!text.starts_with('#') || in == std::string_view::npos || text.find(" 0x") > in)
+        return std::nullopt;
+    Frame frame;
+    const std::string_view rest = text.substr(in + 4);
+    // The file is the last word: /path/file.cpp:27 or /path/file.cpp:27:12; a library's
+    // frame ends with (/lib/libc.so.6+0x2724a) instead.
+    const auto space = rest.rfind(' ');
+    if (space == std::string_view::npos || rest.back() == ')') return frame;
+    std::string_view place = rest.substr(space + 1);
+    const auto colon = place.find(':');
+    if (colon == std::string_view::npos) return frame;
+    const auto line_number = leading_number(place.substr(colon + 1));
+    if (!line_number) return frame;
+    frame.function = std::string(rest.substr(0, space));
+    frame.file = std::string(place.substr(0, colon));
+    frame.line = static_cast<int>(*line_number);
+    return frame;
+}
+
+/// The frames of the first stack trace in `lines` from `from` on (up to its end).
 std::vector<Frame> frames_from(const std::vector<std::string>& lines, std::size_t from)
 {
-    static const std::regex frame(R"(^\s*#\d+ 0x[0-9a-f]+ in (.*?) ([^ (]+):(\d+)(?::\d+)?$)");
-    static const std::regex any_frame(R"(^\s*#\d+ 0x[0-9a-f]+ in )");
     std::vector<Frame> frames;
-    bool started = false;
     for (std::size_t i = from; i < lines.size(); ++i) {
-        std::smatch match;
-        if (std::regex_search(lines[i], match, frame)) {
-            frames.push_back({match[1], match[2], std::stoi(match[3])});
-            started = true;
-        } else if (std::regex_search(lines[i], any_frame)) {
-            frames.push_back({"", "", 0});
-            started = true;
-        } else if (started) {
+        if (auto frame = frame_of(lines[i]))
+            frames.push_back(std::move(*frame));
+        else if (!frames.empty())
             break;
-        }
     }
     return frames;
 }
@@ -77,33 +112,38 @@ std::string short_name(const std::string& function)
     return name;
 }
 
-/// "an index outside an array: element 122 of 121 (4 bytes each), just past its end" from
-/// ASan's "READ of size 4" and "located 4 bytes to the right of 484-byte region".
+/// "a read outside an array: index 122 of an array of 121 elements ..." from ASan's "READ of
+/// size 4" and "located 4 bytes to the right of 484-byte region", or for an array on the stack
+/// its name: "... 'marks' (line 9) <== Memory access at offset 52 overflows this variable".
 std::string array_words(const std::vector<std::string>& lines)
 {
-    static const std::regex access(R"((READ|WRITE) of size (\d+))");
-    static const std::regex located(
-        R"(located (\d+) bytes to the (right|left) of (\d+)-byte region)");
-    static const std::regex variable(
-        R"('([^']+)'.*<== Memory access at offset \d+ (?:over|under)flows)");
     std::string kind = "a read or write";
     long size = 0;
     std::string words;
     for (const std::string& line : lines) {
-        std::smatch match;
-        if (size == 0 && std::regex_search(line, match, access)) {
-            kind = match[1] == "READ" ? "a read" : "a write";
-            size = std::stol(match[2]);
-        } else if (std::regex_search(line, match, located) && size > 0) {
-            const long beyond = std::stol(match[1]);
-            const long region = std::stol(match[3]);
-            const long index =
-                match[2] == "right" ? (region + beyond) / size : -((beyond + size - 1) / size);
-            words = ": index " + std::to_string(index) + " of an array of " +
-                    std::to_string(region / size) + " elements (" + std::to_string(size) +
-                    " bytes each), whose indices go from 0 to " + std::to_string(region / size - 1);
-        } else if (std::regex_search(line, match, variable)) {
-            words = ", past the end of the array '" + std::string(match[1]) + "'";
+        if (size == 0 &&
+            (line.starts_with("READ of size ") || line.starts_with("WRITE of size "))) {
+            kind = line.starts_with("READ") ? "a read" : "a write";
+            size = number_after(line, " of size ").value_or(0);
+        } else if (const auto beyond = number_after(line, "is located "); beyond && size > 0) {
+            const bool right = line.find(" bytes to the right of ") != std::string::npos;
+            const bool left = line.find(" bytes to the left of ") != std::string::npos;
+            const auto region =
+                number_after(line, right ? " bytes to the right of " : " bytes to the left of ");
+            if ((right || left) && region) {
+                const long index =
+                    right ? (*region + *beyond) / size : -((*beyond + size - 1) / size);
+                words = ": index " + std::to_string(index) + " of an array of " +
+                        std::to_string(*region / size) + " elements (" + std::to_string(size) +
+                        " bytes each), whose indices go from 0 to " +
+                        std::to_string(*region / size - 1);
+            }
+        } else if (line.find("<== Memory access at offset") != std::string::npos) {
+            const auto open = line.find('\'');
+            const auto close = line.find('\'', open + 1);
+            if (open != std::string::npos && close != std::string::npos)
+                words =
+                    ", past the end of the array '" + line.substr(open + 1, close - open - 1) + "'";
         }
     }
     return kind + " outside an array" + words;
@@ -122,16 +162,20 @@ CrashDiagnosis at_student(CrashDiagnosis diagnosis, const std::vector<Frame>& fr
 std::optional<CrashDiagnosis> undefined_behaviour(const std::vector<std::string>& lines,
                                                   std::size_t at, const std::string& students)
 {
-    static const std::regex index(R"(index (-?\d+) out of bounds for type '([^']*)\[(\d+)\]')");
     const std::string& line = lines[at];
     const std::string message = line.substr(line.find("runtime error: ") + 15);
     CrashDiagnosis diagnosis;
-    std::smatch match;
-    if (std::regex_search(message, match, index))
-        diagnosis.what = "an index outside an array: index " + std::string(match[1]) +
-                         " of an array of " + std::string(match[3]) +
-                         " elements, whose indices go from 0 to " +
-                         std::to_string(std::stol(match[3]) - 1);
+    // "index 12 out of bounds for type 'int [10]'"
+    const auto index =
+        message.starts_with("index ") ? number_after(message, "index ") : std::nullopt;
+    const auto open = message.rfind('[');
+    const auto elements = open == std::string::npos
+                              ? std::nullopt
+                              : leading_number(std::string_view(message).substr(open + 1));
+    if (index && elements && message.find(" out of bounds for type ") != std::string::npos)
+        diagnosis.what = "an index outside an array: index " + std::to_string(*index) +
+                         " of an array of " + std::to_string(*elements) +
+                         " elements, whose indices go from 0 to " + std::to_string(*elements - 1);
     else if (message.find("null pointer") != std::string::npos)
         diagnosis.what = "a null pointer used as if it pointed at something (" + message + ")";
     else
