@@ -24,7 +24,9 @@
 option(STONELAB_EXERCISES "Build the exercises (the student's code) and their checks" ON)
 option(STONELAB_BUG_CHECKS "Build the buggy versions of each lesson and check the tests catch them" ON)
 
-find_program(PATCH_PROGRAM patch REQUIRED)
+if(STONELAB_TESTS AND STONELAB_BUG_CHECKS)
+  find_program(PATCH_PROGRAM patch REQUIRED)
+endif()
 
 function(stonelab_lesson number slug)
   set(name ${number}-${slug})
@@ -36,6 +38,11 @@ function(stonelab_lesson number slug)
     message(STATUS "lesson ${name}: not written yet")
     return()
   endif()
+  # One naming rule for the interface header: the slug with `_` for `-`.
+  string(REPLACE "-" "_" header ${slug})
+  if(NOT EXISTS ${lesson_dir}/${header}.hpp)
+    message(FATAL_ERROR "lesson ${name}: its interface header must be lessons/${name}/${header}.hpp")
+  endif()
 
   # The reference solution, and the lesson's interface header next to the lesson text.
   file(GLOB solution_sources CONFIGURE_DEPENDS ${solution_dir}/*.cpp)
@@ -43,6 +50,32 @@ function(stonelab_lesson number slug)
   target_include_directories(lesson${number}_solution PUBLIC ${lesson_dir})
   target_link_libraries(lesson${number}_solution PUBLIC stonelab_engine)
   stonelab_warnings(lesson${number}_solution)
+
+  file(GLOB demo_sources CONFIGURE_DEPENDS ${lesson_dir}/*.cpp)
+  if(demo_sources)
+    add_executable(lesson${number}-solution ${demo_sources})
+    target_link_libraries(lesson${number}-solution PRIVATE lesson${number}_solution CLI11::CLI11)
+    stonelab_warnings(lesson${number}-solution)
+    set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number}-solution)
+  endif()
+  if(STONELAB_EXERCISES AND EXISTS ${exercise_dir})
+    # The student's code: warnings are shown but do not stop the build.
+    file(GLOB exercise_sources CONFIGURE_DEPENDS ${exercise_dir}/*.cpp)
+    add_library(lesson${number}_exercise STATIC ${exercise_sources})
+    target_include_directories(lesson${number}_exercise PUBLIC ${lesson_dir})
+    target_link_libraries(lesson${number}_exercise PUBLIC stonelab_engine)
+    target_compile_options(lesson${number}_exercise PRIVATE -Wall -Wextra)
+    if(demo_sources)
+      add_executable(lesson${number} ${demo_sources})
+      target_link_libraries(lesson${number} PRIVATE lesson${number}_exercise CLI11::CLI11)
+      set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number})
+    endif()
+  endif()
+  # Everything below is the tests: without them (-DSTONELAB_TESTS=OFF, no Catch2) the lesson
+  # is its libraries and demos.
+  if(NOT STONELAB_TESTS)
+    return()
+  endif()
 
   # The tests, compiled once.
   file(GLOB test_sources CONFIGURE_DEPENDS ${test_dir}/test_*.cpp)
@@ -56,14 +89,6 @@ function(stonelab_lesson number slug)
 
   stonelab_lesson_tests(${number} solution lesson${number}_solution)
   catch_discover_tests(lesson${number}_solution_tests TEST_PREFIX "lesson${number} solution: ")
-
-  file(GLOB demo_sources CONFIGURE_DEPENDS ${lesson_dir}/*.cpp)
-  if(demo_sources)
-    add_executable(lesson${number}-solution ${demo_sources})
-    target_link_libraries(lesson${number}-solution PRIVATE lesson${number}_solution CLI11::CLI11)
-    stonelab_warnings(lesson${number}-solution)
-    set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number}-solution)
-  endif()
 
   # Reference outputs: tests/NN-SLUG/golden.cpp writes them from the solution
   # (`stonelab golden NN`); CI checks that the committed ones still match.
@@ -107,20 +132,9 @@ function(stonelab_lesson number slug)
                      $<TARGET_FILE:lesson${number}_bug_${bug}_tests> ${task})
   endforeach()
 
-  if(STONELAB_EXERCISES AND EXISTS ${exercise_dir})
-    # The student's code: warnings are shown but do not stop the build.
-    file(GLOB exercise_sources CONFIGURE_DEPENDS ${exercise_dir}/*.cpp)
-    add_library(lesson${number}_exercise STATIC ${exercise_sources})
-    target_include_directories(lesson${number}_exercise PUBLIC ${lesson_dir})
-    target_link_libraries(lesson${number}_exercise PUBLIC stonelab_engine)
-    target_compile_options(lesson${number}_exercise PRIVATE -Wall -Wextra)
+  if(TARGET lesson${number}_exercise)
     stonelab_lesson_tests(${number} "" lesson${number}_exercise)
     set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number}_tests)
-    if(demo_sources)
-      add_executable(lesson${number} ${demo_sources})
-      target_link_libraries(lesson${number} PRIVATE lesson${number}_exercise CLI11::CLI11)
-      set_property(GLOBAL APPEND PROPERTY STONELAB_COURSE_TARGETS lesson${number})
-    endif()
     add_test(NAME "lesson${number} stubs fail their tests"
              COMMAND ${PROJECT_SOURCE_DIR}/scripts/expect-failure.sh
                      $<TARGET_FILE:lesson${number}_tests> all)

@@ -1,7 +1,7 @@
 // Lesson 1, task 1: colours, the opponent and the empty board.
 // Read lessons/01-board-display/README.md#task-1, then replace each `throw` with your code.
 // Check your work with `stonelab check 1`.
-#include "board-display.hpp"
+#include "board_display.hpp"
 #include "lessons/not_implemented.hpp"
 
 #include <stdexcept>

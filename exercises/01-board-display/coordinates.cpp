@@ -1,7 +1,7 @@
 // Lesson 1, task 2: the four names of a point.
 // Read lessons/01-board-display/README.md#task-2, then replace each `throw` with your code.
 // Check your work with `stonelab check 1`.
-#include "board-display.hpp"
+#include "board_display.hpp"
 #include "lessons/not_implemented.hpp"
 
 namespace stonelab::lesson01 {

@@ -1,7 +1,7 @@
 // Lesson 1, task 4: reading a diagram.
 // Read lessons/01-board-display/README.md#task-4, then replace the `throw` with your code.
 // Check your work with `stonelab check 1`.
-#include "board-display.hpp"
+#include "board_display.hpp"
 #include "lessons/not_implemented.hpp"
 
 namespace stonelab::lesson01 {

@@ -1,6 +1,6 @@
 // Lesson 3, task 4: the game around the moves — turns, passes, resignation. Your code goes
 // here. The members you have: position_, to_move_, passes_in_a_row_, resigned_.
-#include "legality-ko.hpp"
+#include "legality_ko.hpp"
 
 #include "lessons/not_implemented.hpp"
 

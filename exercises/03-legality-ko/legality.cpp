@@ -1,6 +1,6 @@
 // Lesson 3, tasks 1 to 3: checking a move and playing it. Your code goes here.
 // Read lessons/03-legality-ko/README.md first; `stonelab check 3` runs the checks.
-#include "legality-ko.hpp"
+#include "legality_ko.hpp"
 
 #include "lessons/not_implemented.hpp"
 

@@ -6,7 +6,7 @@
 //   stonelab run 1 --step                     walk the board point by point, Enter for the next
 //   stonelab run 1 --trace                    the same walk printed without waiting
 // (`--solution` runs it on the reference solution.)
-#include "board-display.hpp"
+#include "board_display.hpp"
 #include "lessons/demo_support.hpp"
 
 #include <CLI/CLI.hpp>

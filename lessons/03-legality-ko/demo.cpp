@@ -7,7 +7,7 @@
 //   stonelab run 3 --step / --trace             show each move's legality check: the point
 //                                               tried, its four neighbours numbered, what each
 //                                               one says
-#include "legality-ko.hpp"
+#include "legality_ko.hpp"
 #include "lessons/demo_support.hpp"
 
 #include "engine/scoring.hpp"

@@ -1,5 +1,5 @@
 // Lesson 1, task 1: colours, the opponent and the empty board (reference solution).
-#include "board-display.hpp"
+#include "board_display.hpp"
 
 #include <stdexcept>
 

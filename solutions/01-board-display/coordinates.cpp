@@ -1,5 +1,5 @@
 // Lesson 1, task 2: the four names of a point (reference solution).
-#include "board-display.hpp"
+#include "board_display.hpp"
 
 #include <cctype>
 

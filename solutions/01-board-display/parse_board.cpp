@@ -1,5 +1,5 @@
 // Lesson 1, task 4: reading a diagram (reference solution).
-#include "board-display.hpp"
+#include "board_display.hpp"
 
 #include <stdexcept>
 

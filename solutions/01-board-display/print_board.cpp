@@ -1,5 +1,5 @@
 // Lesson 1, task 3: printing a board (reference solution).
-#include "board-display.hpp"
+#include "board_display.hpp"
 
 #include <array>
 

@@ -1,6 +1,6 @@
 // Lesson 3, task 4: the game around the moves — turns, passes, resignation. The reference
 // solution.
-#include "legality-ko.hpp"
+#include "legality_ko.hpp"
 
 #include <stdexcept>
 

@@ -1,6 +1,6 @@
 // Lesson 3, tasks 1 to 3: checking a move (occupied, suicide, ko) and playing it
 // (captures, prisoners, the ko point). The reference solution.
-#include "legality-ko.hpp"
+#include "legality_ko.hpp"
 
 namespace stonelab::lesson03 {
 

@@ -3,7 +3,7 @@
 // can never hide behind a mistake in the helpers.
 #pragma once
 
-#include "board-display.hpp"
+#include "board_display.hpp"
 
 #include "engine/board.hpp"
 #include "support/text.hpp"

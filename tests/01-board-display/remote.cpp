@@ -1,6 +1,6 @@
 // Lesson 1's interface across the sandbox's wall (grader/kit/remote.hpp): how its types are
 // written, the list of its functions, and, in the tests' process, a stub for each.
-#include "board-display.hpp"
+#include "board_display.hpp"
 
 #include "grader/kit/remote.hpp"
 

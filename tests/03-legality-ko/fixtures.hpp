@@ -14,7 +14,7 @@
 // the ko point, and each player's legality map after the moves.
 #pragma once
 
-#include "legality-ko.hpp"
+#include "legality_ko.hpp"
 
 #include "engine/diagram.hpp"
 #include "support/fixture_files.hpp"

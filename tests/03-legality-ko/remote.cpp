@@ -2,7 +2,7 @@
 // written, the list of its functions, and, in the tests' process, a stub for each. The
 // student writes member functions of Position and Game, so each call carries the object, and
 // the object comes back changed from a non-const one.
-#include "legality-ko.hpp"
+#include "legality_ko.hpp"
 
 #include "grader/kit/remote.hpp"
 
