@@ -21,8 +21,8 @@ Outcome playout_outcome(const Board& /*final_board*/, Color /*to_move*/, double 
 
 Interval wilson_interval(double /*wins*/, int /*n*/) { throw NotImplemented("07-playouts", 3); }
 
-PlayoutStats run_playouts(const Board& /*start*/, Color /*to_move*/, double /*komi*/,
-                          int /*count*/, std::uint64_t /*seed*/, int /*max_moves*/)
+PlayoutStats run_playouts(const Board& /*start*/, Color /*to_move*/, double /*komi*/, int /*count*/,
+                          std::uint64_t /*seed*/, int /*max_moves*/)
 {
     throw NotImplemented("07-playouts", 3);
 }

@@ -70,9 +70,9 @@ Interval wilson_interval(double wins, int n);
 
 /// What many playouts from one position say.
 struct PlayoutStats {
-    int playouts = 0;   ///< how many were played
-    int wins = 0;       ///< won by `to_move`
-    int draws = 0;      ///< drawn (possible only with a whole-number komi)
+    int playouts = 0;    ///< how many were played
+    int wins = 0;        ///< won by `to_move`
+    int draws = 0;       ///< drawn (possible only with a whole-number komi)
     double win_rate = 0; ///< (wins + draws / 2) / playouts
     Interval interval;   ///< wilson_interval(wins + draws / 2, playouts)
     /// For every cell (indexed by Point, `geometry().cells()` long): the average over the

@@ -24,8 +24,8 @@ namespace stonelab::lesson07 {
 struct WalkBoard {
     int width = 9;
     int height = 9;
-    std::vector<Color> cells;    ///< (width + 2) x (height + 2) cells, walls all round
-    Point ko_point = kNoPoint;   ///< where `ko_color` may not play this move
+    std::vector<Color> cells;  ///< (width + 2) x (height + 2) cells, walls all round
+    Point ko_point = kNoPoint; ///< where `ko_color` may not play this move
     Color ko_color = Color::Empty;
 
     /// The stones and ko point of an engine board (its history aside).

@@ -31,8 +31,7 @@ int main(int argc, char** argv)
         const Board start = data::board_of(data::position(spec.position));
         const PlayoutStats stats =
             run_playouts(start, spec.to_move, spec.komi, spec.count, spec.seed, spec.cap);
-        golden.file("stats/" + data::file_name(spec),
-                    data::to_text(spec, start.geometry(), stats));
+        golden.file("stats/" + data::file_name(spec), data::to_text(spec, start.geometry(), stats));
     }
     for (const data::PlayoutSpec& spec : data::kHiddenPlayouts)
         golden.hidden_file("playout-" + data::file_name(spec), playout_text(spec, false));

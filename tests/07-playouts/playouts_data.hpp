@@ -157,8 +157,8 @@ inline std::string file_name(const PlayoutSpec& spec)
 /// The call that plays it, for messages.
 inline std::string call_of(const PlayoutSpec& spec)
 {
-    return std::string("play_playout(") + spec.position + ", " + player(spec.to_move) +
-           ", Rng(" + std::to_string(spec.seed) + "), " + std::to_string(spec.cap) + ")";
+    return std::string("play_playout(") + spec.position + ", " + player(spec.to_move) + ", Rng(" +
+           std::to_string(spec.seed) + "), " + std::to_string(spec.cap) + ")";
 }
 
 /// The moves as GTP vertices separated by spaces ("pass" for a pass).

@@ -113,7 +113,8 @@ inline EngineStats engine_stats(const Board& start, Color to_move, double komi, 
             ++stats.draws;
         else if ((margin > 0) == (to_move == Color::Black))
             ++stats.wins;
-        for (Point p : board.points()) stats.owned[static_cast<std::size_t>(p)] += count_owner(board, p);
+        for (Point p : board.points())
+            stats.owned[static_cast<std::size_t>(p)] += count_owner(board, p);
     }
     return stats;
 }

@@ -38,13 +38,13 @@ TEST_CASE("task 2: the komi is White's", "[lesson07][task_2]")
           "Black 15 White 10 komi 0.5 margin +4.5 winner Black result +1");
 }
 
-TEST_CASE("task 2: the result is from the side of the player who moved first",
-          "[lesson07][task_2]")
+TEST_CASE("task 2: the result is from the side of the player who moved first", "[lesson07][task_2]")
 {
     const Board board = parse_diagram(kFinished);
     INFO("count_score gives Black 15 and White 10 on\n"
-         << drawn(board) << "a playout that White began, counted with komi 4.5 (Black wins) "
-                            "and 5.5 (White wins)");
+         << drawn(board)
+         << "a playout that White began, counted with komi 4.5 (Black wins) "
+            "and 5.5 (White wins)");
     CHECK(line(playout_outcome(board, Color::White, 4.5), 4.5) ==
           "Black 15 White 10 komi 4.5 margin +0.5 winner Black result -1");
     CHECK(line(playout_outcome(board, Color::White, 5.5), 5.5) ==
@@ -91,7 +91,8 @@ TEST_CASE("task 2: the same areas as the engine's count_score at the ends of pla
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             Rng rng(seed);
             const Board start = data::board_of(position);
-            const Board end = engine_playout(start, Color::Black, rng, default_move_cap(start)).final_board;
+            const Board end =
+                engine_playout(start, Color::Black, rng, default_move_cap(start)).final_board;
             const AreaScore score = count_score(end, 7.5);
             Outcome expected;
             expected.black = score.black_area();

@@ -91,8 +91,8 @@ TEST_CASE("task 1: the cap stops the playout, passes included", "[lesson07][task
         Rng rng(8);
         const auto moves = play_playout(start, Color::Black, rng, cap).moves;
         INFO("play_playout(opening-9x9, Black, Rng(8), " << cap << ") played "
-                                                           << data::move_list(start.geometry(), moves)
-                                                           << "\nit must stop at the cap");
+                                                         << data::move_list(start.geometry(), moves)
+                                                         << "\nit must stop at the cap");
         CHECK(static_cast<int>(moves.size()) == cap);
     }
     // On 1x1 Black can only pass (its own eye): with a cap of 1, that pass is the playout.
@@ -118,10 +118,11 @@ TEST_CASE("task 1: the playout ends on two passes in a row, and only then", "[le
         const Board start = data::board_of(data::position("middle-game-5x5"));
         Rng rng(seed);
         const auto moves = play_playout(start, Color::White, rng, 225).moves;
-        INFO("play_playout(middle-game-5x5, White, Rng(" << seed << "), 225) played "
-                                                        << data::move_list(start.geometry(), moves));
+        INFO("play_playout(middle-game-5x5, White, Rng("
+             << seed << "), 225) played " << data::move_list(start.geometry(), moves));
         REQUIRE(moves.size() >= 2);
-        CHECK(stonelab::test::vertex_names(start.geometry(), {moves[moves.size() - 2], moves.back()}) ==
+        CHECK(stonelab::test::vertex_names(start.geometry(),
+                                           {moves[moves.size() - 2], moves.back()}) ==
               std::vector<std::string>{"pass", "pass"});
         for (std::size_t i = 0; i + 2 < moves.size(); ++i) {
             INFO("two passes in a row at moves " << i + 1 << " and " << i + 2

@@ -20,9 +20,8 @@ TEST_CASE("task 1: the reference playouts are the engine's playouts",
         const Playout engine = engine_playout(spec);
         CHECK(data::moves_of(engine.final_board.geometry(), text) == engine.moves);
         CHECK(text.find(print_diagram(engine.final_board)) != std::string::npos);
-        CHECK(data::line_of(text, "moves ") ==
-              std::to_string(engine.moves.size()) + " ended by " +
-                  data::ending(engine.moves, spec.cap));
+        CHECK(data::line_of(text, "moves ") == std::to_string(engine.moves.size()) + " ended by " +
+                                                   data::ending(engine.moves, spec.cap));
     }
 }
 
@@ -57,7 +56,7 @@ TEST_CASE("task 2: the reference outcomes are the engine's count_score and Tromp
         CHECK(numbers[0] == quick.black_area());
         CHECK(numbers[1] == quick.white_area());
         CHECK(numbers[3] == quick.margin());
-        const int result = quick.margin() == 0                                       ? 0
+        const int result = quick.margin() == 0                                      ? 0
                            : (quick.margin() > 0) == (spec.to_move == Color::Black) ? 1
                                                                                     : -1;
         CHECK(numbers[4] == result);
@@ -99,9 +98,8 @@ TEST_CASE("task 4: the WalkBoard answers as the engine's Board along random game
             for (Point move : game.moves) {
                 for (Color c : {Color::Black, Color::White}) {
                     for (Point p : board.points()) {
-                        INFO(size << "x" << size << " seed " << seed << ", "
-                                  << data::player(c) << " at " << to_gtp_vertex(board.geometry(), p)
-                                  << "\n"
+                        INFO(size << "x" << size << " seed " << seed << ", " << data::player(c)
+                                  << " at " << to_gtp_vertex(board.geometry(), p) << "\n"
                                   << drawn(board));
                         REQUIRE(walk.is_legal(c, p) == board.is_legal(c, p));
                         REQUIRE(walk.is_own_eye(c, p) == board.is_own_eye(c, p));

@@ -46,15 +46,19 @@ TEST_CASE("task 3: the Wilson interval on known counts", "[lesson07][task_3]")
         double low, high; // the formula of README.md, z = 1.96, to 10 decimals
     };
     const Known known[] = {
-        {50, 100, 0.4038298286, 0.5961701714}, {81, 263, 0.2552876131, 0.3662106841},
-        {7, 20, 0.1811895479, 0.5671494898},   {900, 1000, 0.8798476376, 0.9170908435},
-        {2.5, 5, 0.1704201558, 0.8295798442},  {1, 1, 0.2065432915, 1.0},
-        {0, 10, 0.0, 0.2775401688},            {10, 10, 0.7224598312, 1.0},
+        {50, 100, 0.4038298286, 0.5961701714},
+        {81, 263, 0.2552876131, 0.3662106841},
+        {7, 20, 0.1811895479, 0.5671494898},
+        {900, 1000, 0.8798476376, 0.9170908435},
+        {2.5, 5, 0.1704201558, 0.8295798442},
+        {1, 1, 0.2065432915, 1.0},
+        {0, 10, 0.0, 0.2775401688},
+        {10, 10, 0.7224598312, 1.0},
     };
     for (const Known& k : known) {
         const Interval yours = wilson_interval(k.wins, k.n);
-        INFO("wilson_interval(" << k.wins << ", " << k.n << "): expected "
-                                << shown({k.low, k.high}) << ", yours " << shown(yours));
+        INFO("wilson_interval(" << k.wins << ", " << k.n << "): expected " << shown({k.low, k.high})
+                                << ", yours " << shown(yours));
         CHECK(std::abs(yours.low - k.low) < 1e-9);
         CHECK(std::abs(yours.high - k.high) < 1e-9);
     }
@@ -75,8 +79,8 @@ TEST_CASE("task 3: the reference statistics", "[lesson07][task_3]")
         const std::string text = reference_text(spec);
         const Board start = data::board_of(data::position(spec.position));
         const Geometry geometry = start.geometry();
-        INFO("the reference " << data::file_name(spec) << " in "
-                              << (kDataDir / "stats").string() << ": " << data::call_of(spec));
+        INFO("the reference " << data::file_name(spec) << " in " << (kDataDir / "stats").string()
+                              << ": " << data::call_of(spec));
         const PlayoutStats yours =
             run_playouts(start, spec.to_move, spec.komi, spec.count, spec.seed, spec.cap);
         const auto counts = data::numbers_of(text, "playouts ");
@@ -160,8 +164,7 @@ TEST_CASE("task 3: a draw is half a win", "[lesson07][task_3]")
     CHECK(black_wins.win_rate == 0);
 }
 
-TEST_CASE("task 3: a living group's points are its colour's in every playout",
-          "[lesson07][task_3]")
+TEST_CASE("task 3: a living group's points are its colour's in every playout", "[lesson07][task_3]")
 {
     const Board start = data::board_of(data::position("two-living-groups"));
     const Geometry geometry = start.geometry();

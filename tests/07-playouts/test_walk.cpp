@@ -39,11 +39,10 @@ TEST_CASE("task 4: the same playouts as on the engine's board, from every positi
         for (Color to_move : {Color::Black, Color::White}) {
             for (std::uint64_t seed = 1; seed <= 3; ++seed) {
                 const int cap = default_move_cap(start);
-                INFO("walk_playout(WalkBoard::from(" << position.name << "), "
-                                                     << player_name(to_move) << ", Rng(" << seed
-                                                     << "), " << cap
-                                                     << ") against the engine board's playout\n"
-                                                     << drawn(start));
+                INFO("walk_playout(WalkBoard::from("
+                     << position.name << "), " << player_name(to_move) << ", Rng(" << seed << "), "
+                     << cap << ") against the engine board's playout\n"
+                     << drawn(start));
                 Rng expected_rng(seed), your_rng(seed);
                 const Playout expected = engine_playout(start, to_move, expected_rng, cap);
                 WalkBoard walk = WalkBoard::from(start);
@@ -86,8 +85,8 @@ TEST_CASE("task 4: the cap and the two passes", "[lesson07][task_4]")
         WalkBoard walk = WalkBoard::from(start);
         Rng rng(8);
         const auto moves = walk_playout(walk, Color::Black, rng, cap);
-        INFO("walk_playout(opening-9x9, Black, Rng(8), " << cap << ") played "
-                                                          << data::move_list(start.geometry(), moves));
+        INFO("walk_playout(opening-9x9, Black, Rng(8), "
+             << cap << ") played " << data::move_list(start.geometry(), moves));
         CHECK(static_cast<int>(moves.size()) == cap);
     }
     WalkBoard tiny = WalkBoard::from(Board(1));
