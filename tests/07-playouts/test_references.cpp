@@ -1,11 +1,15 @@
 // Lesson 7's reference outputs checked against outside oracles: the engine's own playout
 // (engine/playout.hpp: same seed, same moves, since the algorithm and the Rng are specified
 // exactly), the engine's count_score and Tromp-Taylor count (equal at a playout's end), the
-// engine's statistics for the reference statistics, and the lesson's WalkBoard against the
-// engine's Board on legality, eyes and captures.
+// engine's statistics for the reference statistics, the lesson's WalkBoard against the
+// engine's Board on legality, eyes and captures, and GNU Go 3.8, which replays every move of
+// the reference playouts (each must be legal) and scores the small boards' ends with
+// final_score under Chinese (area) rules.
 #include "support.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include <cmath>
+#include <sstream>
 
 using namespace stonelab;
 using namespace stonelab::lesson07;
@@ -113,5 +117,65 @@ TEST_CASE("task 4: the WalkBoard answers as the engine's Board along random game
                 color = opponent(color);
             }
         }
+    }
+}
+
+namespace {
+
+/// The GTP commands that set up a position on GNU Go's board: the stones of its diagram with
+/// `play` (a legal position, so no stone captures anything), then its moves.
+std::vector<std::string> gnugo_setup(const data::Position& position, double komi)
+{
+    const Board diagram = parse_diagram(position.diagram);
+    const Geometry geometry = diagram.geometry();
+    std::vector<std::string> commands = {"boardsize " + std::to_string(geometry.width),
+                                         "clear_board", "komi " + data::number(komi)};
+    for (Point p : diagram.points())
+        if (diagram.at(p) != Color::Empty)
+            commands.push_back(std::string("play ") +
+                               (diagram.at(p) == Color::Black ? "black " : "white ") +
+                               to_gtp_vertex(geometry, p));
+    std::istringstream moves(position.moves);
+    for (std::string colour, vertex; moves >> colour >> vertex;)
+        commands.push_back(std::string("play ") + (colour == "B" ? "black " : "white ") + vertex);
+    return commands;
+}
+
+} // namespace
+
+TEST_CASE("task 2: GNU Go accepts every move of the reference playouts and counts the same "
+          "result",
+          "[lesson07][task_2][reference]")
+{
+    for (const data::PlayoutSpec& spec : data::kReferencePlayouts) {
+        CAPTURE(spec);
+        const std::string text = reference_text(spec);
+        const Board start = start_of(spec);
+        const auto moves = data::moves_of(start.geometry(), text);
+        std::vector<std::string> commands = gnugo_setup(data::position(spec.position), spec.komi);
+        Color color = spec.to_move;
+        for (Point move : moves) {
+            commands.push_back(std::string("play ") +
+                               (color == Color::Black ? "black " : "white ") +
+                               to_gtp_vertex(start.geometry(), move));
+            color = opponent(color);
+        }
+        // GNU Go's final_score judges life and death first, which takes seconds on 9x9: it is
+        // asked on the small boards, where every playout here ends on two passes. On 9x9
+        // GNU Go only replays the moves. (A playout stopped by its cap has dead stones.)
+        const bool scored = start.width() <= 7 && data::ending(moves, spec.cap) == "two passes";
+        if (scored) commands.push_back("final_score");
+        // ask_gnugo fails the test if GNU Go refuses any move ("? illegal move").
+        const auto answers = stonelab::test::ask_gnugo(commands);
+        if (!scored) continue;
+        const std::vector<double> numbers = data::numbers_of(text, "outcome ");
+        REQUIRE(numbers.size() == 5);
+        INFO("the final position\n"
+             << text.substr(text.find("final position"))
+             << "GNU Go's final_score: " << answers.back() << " (\"W+28.0\" is our \"W+28\")");
+        std::string gnugo = answers.back();
+        if (gnugo.size() > 2 && gnugo.compare(gnugo.size() - 2, 2, ".0") == 0)
+            gnugo.erase(gnugo.size() - 2);
+        CHECK(gnugo == result_string(numbers[3]));
     }
 }
