@@ -27,7 +27,7 @@ namespace stonelab::lesson07 {
 /// One playout: the moves in order (kPass for a pass) and the position they lead to.
 struct Playout {
     std::vector<Point> moves;
-    Board final_board;
+    Board final_board{9}; ///< the position after the moves
 };
 
 /// Task 1. A playout from `start`, `to_move` first, drawing from `rng`:
