@@ -10,6 +10,8 @@
 #include "engine/influence.hpp"
 #include "engine/sgf.hpp"
 
+#include <cmath>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -27,6 +29,7 @@ struct BoardOptions {
     std::vector<std::string> labels;  // TEXT:POINT
     std::vector<std::string> numbers; // empty or FROM, when --numbers is given
     std::string influence;            // "", "cancel" or "majority"
+    std::string ownership;            // "" or a file of ownership rows (lesson 7)
     bool no_coordinates = false;
     std::string caption;
     std::string output; // "" for stdout
@@ -121,6 +124,41 @@ Board read_board(const std::string& file)
     }
 }
 
+// An ownership map (lesson 7's run_playouts, as its reference statistics write it): one row of
+// numbers from -1 to 1 per board row, top row first; lines whose first word is not a number
+// (headings, counts) are skipped. Returned as the influence shading, in percent.
+std::vector<int> read_ownership(const std::string& file, const Board& board)
+{
+    std::istringstream in(read_input(file, kMaxDiagramBytes * 4, "an ownership map"));
+    std::vector<double> values;
+    int rows = 0;
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream words(line);
+        std::string first;
+        if (!(words >> first)) continue;
+        char* end = nullptr;
+        std::strtod(first.c_str(), &end);
+        if (end == first.c_str() || *end != '\0') continue; // not a row of numbers
+        ++rows;
+        for (std::istringstream row(line); row >> first;) {
+            const double value = std::strtod(first.c_str(), &end);
+            if (*end != '\0' || !(value >= -1 && value <= 1))
+                throw std::runtime_error(file + ": '" + first +
+                                         "' is not an ownership value from -1 to 1");
+            values.push_back(value);
+        }
+    }
+    if (values.size() != static_cast<std::size_t>(board.width() * board.height()))
+        throw std::runtime_error(file + ": " + std::to_string(values.size()) + " values in " +
+                                 std::to_string(rows) + " rows, the board has " +
+                                 std::to_string(board.width() * board.height()) + " points");
+    std::vector<int> percent(static_cast<std::size_t>(board.geometry().cells()), 0);
+    for (std::size_t i = 0; i < board.points().size(); ++i)
+        percent[static_cast<std::size_t>(board.points()[i])] =
+            static_cast<int>(std::lround(100 * values[i]));
+    return percent;
+}
+
 int run_board(const BoardOptions& options, bool numbers_given)
 {
     if (options.diagram.empty() == options.sgf.empty())
@@ -151,6 +189,7 @@ int run_board(const BoardOptions& options, bool numbers_given)
         figure.influence =
             influence_strengths(position, options.influence == "cancel" ? InfluenceRule::Cancel
                                                                         : InfluenceRule::Majority);
+    if (!options.ownership.empty()) figure.influence = read_ownership(options.ownership, position);
     write_output(board_svg(drawn, figure), options.output);
     return 0;
 }
@@ -186,6 +225,11 @@ Command add_board_command(CLI::App& app)
         ->add_option("--influence", options->influence,
                      "Shade seed 000's territory guess (lesson 5)")
         ->check(CLI::IsMember({"cancel", "majority"}));
+    board
+        ->add_option("--ownership", options->ownership,
+                     "Shade an ownership map FILE: a row of numbers from -1 (White's) to 1 "
+                     "(Black's) per board row, as lesson 7's reference statistics write it")
+        ->excludes("--influence");
     board->add_flag("--no-coordinates", options->no_coordinates,
                     "No letters and numbers around the board");
     board->add_option("--caption", options->caption, "Text under the board");

@@ -25,6 +25,14 @@ add_test(NAME "cli: board draws the SGF position after --move"
   sh ${STONELAB} ${BOARD_DATA}/sgf/captures_9x9.sgf)
 set_tests_properties("cli: board draws the SGF position after --move" PROPERTIES PASS_REGULAR_EXPRESSION "^2\n0\n$")
 
+# --ownership shades the empty points of the map (lesson 7's reference statistics): on
+# two-living-groups the 21 points of the bottom three rows and the 6 eyes on top.
+add_test(NAME "cli: board shades an ownership map"
+  COMMAND sh -c "\"$1\" board --diagram \"$2\" --ownership \"$3\" | grep -c 'class=\"influence '" sh ${STONELAB}
+    ${BOARD_FIGURES}/two-living-groups.txt
+    ${PROJECT_SOURCE_DIR}/tests/07-playouts/data/stats/two-living-groups-B-komi-0.5-200-seed-21.txt)
+set_tests_properties("cli: board shades an ownership map" PROPERTIES PASS_REGULAR_EXPRESSION "^27\n$")
+
 find_program(BOARD_PYTHON3 python3)
 if(BOARD_PYTHON3)
   # -o writes the file, and the file is well-formed XML (Python's own parser says so).
@@ -58,6 +66,8 @@ set(BOARD_BAD_INPUT
   "--diagram /dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as a diagram"
   "--sgf /dev/zero" "'/dev/zero' is larger than 1 MiB, the most stonelab reads as an SGF game record"
   "--caption nothing" "give a position: --diagram FILE or --sgf FILE"
+  "--diagram ${BOARD_FIGURES}/ko-black-takes.txt --ownership ${PROJECT_SOURCE_DIR}/tests/07-playouts/data/stats/two-living-groups-B-komi-0.5-200-seed-21.txt" "49 values in 7 rows, the board has 25 points"
+  "--diagram ${BOARD_FIGURES}/two-living-groups.txt --ownership ${BOARD_FIGURES}/two-living-groups.txt" "0 values in 0 rows, the board has 49 points"
 )
 list(LENGTH BOARD_BAD_INPUT bad_count)
 math(EXPR last "${bad_count} - 1")
