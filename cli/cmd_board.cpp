@@ -124,34 +124,17 @@ Board read_board(const std::string& file)
     }
 }
 
-// An ownership map (lesson 7's run_playouts, as its reference statistics write it): one row of
-// numbers from -1 to 1 per board row, top row first; lines whose first word is not a number
-// (headings, counts) are skipped. Returned as the influence shading, in percent.
+// An ownership map (lesson 7's statistics files; engine/diagram.hpp: parse_ownership), as
+// the influence shading draws it: in percent, per cell.
 std::vector<int> read_ownership(const std::string& file, const Board& board)
 {
-    std::istringstream in(read_input(file, kMaxDiagramBytes * 4, "an ownership map"));
     std::vector<double> values;
-    int rows = 0;
-    for (std::string line; std::getline(in, line);) {
-        std::istringstream words(line);
-        std::string first;
-        if (!(words >> first)) continue;
-        char* end = nullptr;
-        std::strtod(first.c_str(), &end);
-        if (end == first.c_str() || *end != '\0') continue; // not a row of numbers
-        ++rows;
-        for (std::istringstream row(line); row >> first;) {
-            const double value = std::strtod(first.c_str(), &end);
-            if (*end != '\0' || !(value >= -1 && value <= 1))
-                throw std::runtime_error(file + ": '" + first +
-                                         "' is not an ownership value from -1 to 1");
-            values.push_back(value);
-        }
+    try {
+        values = parse_ownership(read_input(file, kMaxOwnershipBytes, "an ownership map"),
+                                 board.width(), board.height());
+    } catch (const DiagramError& e) {
+        throw std::runtime_error(file + ": " + e.what());
     }
-    if (values.size() != static_cast<std::size_t>(board.width() * board.height()))
-        throw std::runtime_error(file + ": " + std::to_string(values.size()) + " values in " +
-                                 std::to_string(rows) + " rows, the board has " +
-                                 std::to_string(board.width() * board.height()) + " points");
     std::vector<int> percent(static_cast<std::size_t>(board.geometry().cells()), 0);
     for (std::size_t i = 0; i < board.points().size(); ++i)
         percent[static_cast<std::size_t>(board.points()[i])] =

@@ -10,6 +10,8 @@
 #include "engine/diagram.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <cstdio>
 #include <optional>
 #include <vector>
@@ -598,6 +600,76 @@ std::string print_diagram(const Board& board, const DiagramOptions& options)
     if (spec.frame) out += frame_line(board, spec, options.coordinates);
     if (options.coordinates) out += letter_line(board, spec);
     return out;
+}
+
+// ---- ownership maps -------------------------------------------------------------------------
+
+namespace {
+
+// A word read as a number: the whole word, with an optional leading '+', or nothing.
+std::optional<double> number_word(std::string_view word)
+{
+    if (word.size() > 1 && word.front() == '+' && word[1] != '-') word.remove_prefix(1);
+    double value = 0;
+    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
+    return value;
+}
+
+// A word for a message: at most 20 characters of it.
+std::string quoted(std::string_view word)
+{
+    return "'" + std::string(word.substr(0, 20)) + (word.size() > 20 ? "...'" : "'");
+}
+
+} // namespace
+
+std::vector<double> parse_ownership(std::string_view text, int width, int height,
+                                    std::size_t max_bytes)
+{
+    if (text.size() > max_bytes)
+        throw DiagramError(1, 1,
+                           "an ownership map is at most " + std::to_string(max_bytes) +
+                               " bytes; this text has " + std::to_string(text.size()));
+    const auto expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    std::vector<double> values;
+    int line_number = 0;
+    while (!text.empty()) {
+        ++line_number;
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        const std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+
+        std::vector<std::pair<std::string_view, int>> words; // a word and its column
+        for (std::size_t at = 0; at < line.size();) {
+            if (std::isspace(static_cast<unsigned char>(line[at]))) {
+                ++at;
+                continue;
+            }
+            std::size_t stop = at;
+            while (stop < line.size() && !std::isspace(static_cast<unsigned char>(line[stop])))
+                ++stop;
+            words.emplace_back(line.substr(at, stop - at), static_cast<int>(at) + 1);
+            at = stop;
+        }
+        if (words.empty() || !number_word(words.front().first)) continue; // a heading
+        for (const auto& [word, column] : words) {
+            const std::optional<double> value = number_word(word);
+            if (!value || !(*value >= -1 && *value <= 1))
+                throw DiagramError(line_number, column,
+                                   quoted(word) + " is not an ownership value from -1 to 1");
+            if (values.size() == expected)
+                throw DiagramError(line_number, column,
+                                   "more values than the board's " + std::to_string(expected) +
+                                       " points");
+            values.push_back(*value);
+        }
+    }
+    if (values.size() != expected)
+        throw DiagramError(line_number, 1,
+                           std::to_string(values.size()) + " values, but the board has " +
+                               std::to_string(expected) + " points");
+    return values;
 }
 
 } // namespace stonelab

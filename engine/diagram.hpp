@@ -46,6 +46,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace stonelab {
 
@@ -68,6 +69,19 @@ public:
 /// not match the board, an incomplete frame, or a string without liberties (a position no
 /// game can reach).
 Board parse_diagram(std::string_view text, std::size_t max_bytes = kMaxDiagramBytes);
+
+/// The longest text `parse_ownership` reads: 19x19 values of 10 bytes each is about 4 KB,
+/// and a statistics file holds a few lines more.
+inline constexpr std::size_t kMaxOwnershipBytes = 64 * 1024;
+
+/// Reads an ownership map for a board of `width` x `height` points (lesson 7's statistics
+/// files): one line of numbers from -1 (White's in every playout) to 1 (Black's) per board
+/// row, the top row first. Lines whose first word is not a number (headings, counts) are
+/// skipped, so a whole statistics file can be given. Returns the values in `Board::points()`
+/// order. Throws DiagramError for a text longer than `max_bytes`, a value outside [-1, 1] or
+/// not a number, or a count of values other than width x height.
+std::vector<double> parse_ownership(std::string_view text, int width, int height,
+                                    std::size_t max_bytes = kMaxOwnershipBytes);
 
 /// How to draw a board.
 enum class DiagramStyle {

@@ -66,8 +66,10 @@ set(BOARD_BAD_INPUT
   "--diagram /dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as a diagram"
   "--sgf /dev/zero" "'/dev/zero' is larger than 1 MiB, the most stonelab reads as an SGF game record"
   "--caption nothing" "give a position: --diagram FILE or --sgf FILE"
-  "--diagram ${BOARD_FIGURES}/ko-black-takes.txt --ownership ${PROJECT_SOURCE_DIR}/tests/07-playouts/data/stats/two-living-groups-B-komi-0.5-200-seed-21.txt" "49 values in 7 rows, the board has 25 points"
-  "--diagram ${BOARD_FIGURES}/two-living-groups.txt --ownership ${BOARD_FIGURES}/two-living-groups.txt" "0 values in 0 rows, the board has 49 points"
+  "--diagram ${BOARD_FIGURES}/ko-black-takes.txt --ownership ${PROJECT_SOURCE_DIR}/tests/07-playouts/data/stats/two-living-groups-B-komi-0.5-200-seed-21.txt" "line 8, column 41: more values than the board's 25 points"
+  "--diagram ${BOARD_FIGURES}/two-living-groups.txt --ownership ${BOARD_FIGURES}/two-living-groups.txt" "0 values, but the board has 49 points"
+  "--diagram ${BOARD_FIGURES}/two-living-groups.txt --ownership ${PROJECT_SOURCE_DIR}/tests/cli/data/ownership-out-of-range.txt" "line 2, column 8: '[+]1.5' is not an ownership value from -1 to 1"
+  "--diagram ${BOARD_FIGURES}/two-living-groups.txt --ownership /dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as an ownership map"
 )
 list(LENGTH BOARD_BAD_INPUT bad_count)
 math(EXPR last "${bad_count} - 1")
