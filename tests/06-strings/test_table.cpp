@@ -139,10 +139,13 @@ bool play_and_check(StringTable& table, Board& board, Color color, Point p,
                  << table_records(expected.table) << "your records:\n"
                  << table_records(table) << "expected next_id " << expected.table.next_id
                  << ", yours " << table.next_id << "\n"
-                 << (what.empty() ? "" : "first difference: " + what + "\n"));
-    CHECK(your_report == expected_report);
-    CHECK(what == "");
-    return what.empty() && your_report == expected_report;
+                 << "(the table's first difference from the expected one is named below)");
+    // One check for both, so that the message above is shown once.
+    const std::string yours =
+        "report: " + your_report + "; table: " + (what.empty() ? "as expected" : what);
+    const std::string wanted = "report: " + expected_report + "; table: as expected";
+    CHECK(yours == wanted);
+    return yours == wanted;
 }
 
 /// `name` on this board.
