@@ -70,12 +70,13 @@ Expected expected_after(const StringTable& before, const Board& after, Color col
     return expected;
 }
 
-/// A table's records with their neighbours, one line each.
-std::string table_records(const StringTable& table)
+/// A table's records with their neighbours, one line each, points named on a board of `g` (the
+/// board's geometry, whatever the table says).
+std::string table_records(const StringTable& table, const Geometry& g)
 {
     std::string text;
     for (const StringRecord& record : table.strings)
-        text += fixtures::record_line(table.geometry(), record) + ", neighbours " +
+        text += fixtures::record_line(g, record) + ", neighbours " +
                 fixtures::id_list(record.neighbours) + "\n";
     return text.empty() ? "no strings\n" : text;
 }
@@ -103,7 +104,7 @@ std::string difference(const StringTable& expected, const StringTable& yours)
         if (yours.id[p] != expected.id[p])
             return "the id of " + fixtures::point_name(g, p) + " is " +
                    std::to_string(yours.id[p]) + ", not " + std::to_string(expected.id[p]);
-    if (table_records(yours) != table_records(expected)) return "the records differ";
+    if (table_records(yours, g) != table_records(expected, g)) return "the records differ";
     if (yours.next_id != expected.next_id)
         return "next_id is " + std::to_string(yours.next_id) + ", not " +
                std::to_string(expected.next_id);
@@ -129,16 +130,16 @@ bool play_and_check(StringTable& table, Board& board, Color color, Point p,
                            "the table's ids before the move",
                            fixtures::draw_ids(board.geometry(), before.id))
                  << "its records before the move:\n"
-                 << table_records(before) << "after the move:\n"
+                 << table_records(before, board.geometry()) << "after the move:\n"
                  << beside("expected ids", fixtures::draw_ids(board.geometry(), expected.table.id),
                            "your ids",
                            table.id.size() == expected.table.id.size()
                                ? fixtures::draw_ids(board.geometry(), table.id)
                                : std::string("(wrong size)\n"))
                  << "expected records:\n"
-                 << table_records(expected.table) << "your records:\n"
-                 << table_records(table) << "expected next_id " << expected.table.next_id
-                 << ", yours " << table.next_id << "\n"
+                 << table_records(expected.table, board.geometry()) << "your records:\n"
+                 << table_records(table, board.geometry()) << "expected next_id "
+                 << expected.table.next_id << ", yours " << table.next_id << "\n"
                  << "(the table's first difference from the expected one is named below)");
     // One check for both, so that the message above is shown once.
     const std::string yours =
