@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -30,6 +31,7 @@ struct BoardOptions {
     std::vector<std::string> numbers; // empty or FROM, when --numbers is given
     std::string influence;            // "", "cancel" or "majority"
     std::string ownership;            // "" or a file of ownership rows (lesson 7)
+    bool strings = false;             // label stones with their string's number (lesson 6)
     bool no_coordinates = false;
     std::string caption;
     std::string output; // "" for stdout
@@ -142,6 +144,19 @@ std::vector<int> read_ownership(const std::string& file, const Board& board)
     return percent;
 }
 
+// Lesson 6's ID board: every stone labelled with the number of its string, the strings
+// numbered 1, 2, ... in the order a raster scan (Board::points()) meets their first stones.
+void add_string_numbers(const Board& board, BoardFigure& figure)
+{
+    std::map<Point, int> number; // string id -> its number
+    for (Point p : board.points()) {
+        if (board.at(p) != Color::Black && board.at(p) != Color::White) continue;
+        const auto next = static_cast<int>(number.size()) + 1;
+        figure.labels[p] =
+            std::to_string(number.try_emplace(board.string_id(p), next).first->second);
+    }
+}
+
 int run_board(const BoardOptions& options, bool numbers_given)
 {
     if (options.diagram.empty() == options.sgf.empty())
@@ -167,6 +182,7 @@ int run_board(const BoardOptions& options, bool numbers_given)
         if (numbers_given) drawn = numbered_board(options, game, last, figure);
     }
     add_marks(drawn, options.marks, figure);
+    if (options.strings) add_string_numbers(drawn, figure);
     add_labels(drawn, options.labels, figure);
     if (!options.influence.empty())
         figure.influence =
@@ -213,6 +229,9 @@ Command add_board_command(CLI::App& app)
                      "Shade an ownership map FILE: a row of numbers from -1 (White's) to 1 "
                      "(Black's) per board row, as lesson 7's reference statistics write it")
         ->excludes("--influence");
+    board->add_flag("--strings", options->strings,
+                    "Label every stone with its string's number, strings numbered in raster "
+                    "order (lesson 6's ID board)");
     board->add_flag("--no-coordinates", options->no_coordinates,
                     "No letters and numbers around the board");
     board->add_option("--caption", options->caption, "Text under the board");

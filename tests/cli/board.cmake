@@ -124,3 +124,17 @@ add_test(NAME "cli: board reads a main line of 10000 nodes and refuses 10001"
     \"$1\" board --sgf \"$d/long.sgf\" 2>&1 >/dev/null; echo \"exit status $?\"; rm -r \"$d\"" sh ${STONELAB} 9999)
 set_tests_properties("cli: board reads a main line of 10000 nodes and refuses 10001" PROPERTIES
   PASS_REGULAR_EXPRESSION "^1\nstonelab: [^\n]*/long.sgf: line 1, column 40004: the main line goes on past 10000 nodes, the most a game record may have\nexit status 1\n$")
+
+# --strings labels every stone with its string's number in raster order: on seed 000's eight
+# strings (lesson 6's fixture, redrawn in docs/figures/ for the book), the seed's own ID board,
+# row by row: 1 1 1 / 2 1 3 / 4 4 5 6 7 / 5 / 8.
+add_test(NAME "cli: board --strings numbers seed 000's eight strings as the seed does"
+  COMMAND sh -c "\"$1\" board --diagram \"$2\" --strings | grep -o 'class=\"label\"[^>]*>[0-9]*' | sed 's/.*>//' | tr '\\n' ' '"
+    sh ${STONELAB} ${BOARD_FIGURES}/seed000-eight-strings.txt)
+set_tests_properties("cli: board --strings numbers seed 000's eight strings as the seed does"
+  PROPERTIES PASS_REGULAR_EXPRESSION "^1 1 1 2 1 3 4 4 5 6 7 5 8 \n?$")
+# The book's copy of that fixture has the fixture's stones (the fixture has a title line, which
+# a diagram may not have; the copy has coordinates, which the fixture does not).
+add_test(NAME "cli: the book's eight strings are lesson 6's fixture"
+  COMMAND bash -c "diff <(grep -E '^ *[0-9]' \"$1\" | sed -E 's/^ *[0-9]+ //; s/ +[0-9]+$//; s/ //g') <(tail -n +2 \"$2\" | sed 's/ //g')"
+    bash ${BOARD_FIGURES}/seed000-eight-strings.txt ${PROJECT_SOURCE_DIR}/tests/06-strings/data/fixtures/seed000-eight-strings.txt)
