@@ -19,7 +19,8 @@
 #   "lessonNN reference outputs match the solution"
 #                                           lessonNN_golden --check (tests/NN-SLUG/golden.cpp)
 # and `course`: what a student needs and nothing more (`stonelab`, each lesson's tests on the
-# student's code and its demos), which scripts/main.sh builds.
+# student's code and its demos), and `course-lessonNN`, the same for one lesson, which
+# scripts/main.sh builds for the student's current lesson.
 
 option(STONELAB_EXERCISES "Build the exercises (the student's code) and their checks" ON)
 option(STONELAB_BUG_CHECKS "Build the buggy versions of each lesson and check the tests catch them" ON)
@@ -167,9 +168,21 @@ function(stonelab_course)
     if(NOT line MATCHES "^lesson ([0-9][0-9]) ([a-z0-9-]+) \\|")
       message(FATAL_ERROR "lessons/course.txt: cannot read '${line}'")
     endif()
-    stonelab_lesson(${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
+    set(number ${CMAKE_MATCH_1})
+    stonelab_lesson(${number} ${CMAKE_MATCH_2})
+    # One lesson as a student meets it: `stonelab`, the lesson's tests on the student's code
+    # and its demos. scripts/main.sh builds the current lesson's; `stonelab check N` and
+    # `stonelab run N` build the others when the student gets there.
+    set(lesson_targets)
+    foreach(target lesson${number}_tests lesson${number} lesson${number}-solution)
+      if(TARGET ${target})
+        list(APPEND lesson_targets ${target})
+      endif()
+    endforeach()
+    add_custom_target(course-lesson${number})
+    add_dependencies(course-lesson${number} stonelab ${lesson_targets})
   endforeach()
-  # What a student needs: scripts/main.sh builds this, not everything.
+  # Every lesson as a student meets it.
   get_property(course_targets GLOBAL PROPERTY STONELAB_COURSE_TARGETS)
   add_custom_target(course)
   add_dependencies(course stonelab ${course_targets})

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up the course for a student and opens it: installs the packages, builds what a student
-# needs (`stonelab`, each lesson's tests and demos: the CMake target `course`; the rest is
-# built on request or by scripts/test.sh), puts a `stonelab` command on the PATH, and ends with
-# the course map and the line that says what to do next.
+# needs now (`stonelab`, and the current lesson's tests and demos: the CMake target
+# `course-lessonNN`; `stonelab check N` and `stonelab run N` build another lesson's when the
+# student gets there, and scripts/test.sh everything), puts a `stonelab` command on the PATH,
+# and ends with the course map and the line that says what to do next.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -13,8 +14,14 @@ if [ ! -f build/build.ninja ]; then
   cmake -S . -B build -G Ninja > build-configure.log 2>&1 || { cat build-configure.log; exit 1; }
   rm -f build-configure.log
 fi
-echo "building the course: stonelab, the lessons' tests and demos (a few minutes the first time)..."
-cmake --build build -j "$(nproc)" --target course
+# The current lesson, as `stonelab` keeps it (cli/progress.hpp); lesson 1 on a first run.
+lesson=
+if [ -f .stonelab/progress ]; then
+  lesson=$(sed -n 's/^current \([0-9][0-9]*\)$/\1/p' .stonelab/progress | head -n 1)
+fi
+lesson=$((10#${lesson:-1}))
+echo "building the course: stonelab, lesson $lesson's tests and demos (a minute or two the first time)..."
+cmake --build build -j "$(nproc)" --target "course-lesson$(printf '%02d' "$lesson")"
 
 # `stonelab` on the PATH: a two-line launcher for this copy of the course.
 if [ "$(id -u)" -eq 0 ]; then bin=/usr/local/bin; else bin=$HOME/.local/bin; fi
