@@ -9,6 +9,7 @@
 
 #include "fixtures.hpp"
 
+#include "support/check_sections.hpp"
 #include "support/lists.hpp"
 #include "support/points.hpp"
 #include "support/readable.hpp"
@@ -143,69 +144,17 @@ inline std::string draw_owners(const Board& board, const TerritoryMap& map)
     return print_diagram(board, options);
 }
 
-/// Two diagrams side by side under headings of their own (stonelab::test::side_by_side's
-/// layout, whose headings say "expected" and "yours"): for a position and a map of it.
-inline std::string beside(const std::string& left_title, const std::string& left,
-                          const std::string& right_title, const std::string& right)
-{
-    const std::string text = stonelab::test::side_by_side(left, right);
-    const std::size_t end = text.find('\n');
-    const std::size_t column = text.rfind("yours", end);
-    std::string heading = left_title;
-    heading.resize(std::max(column, left_title.size() + 1), ' ');
-    return heading + right_title + text.substr(end);
-}
+using stonelab::test::beside;
 
-/// The first line where two texts differ, as "line N: TEXT" ("(no line)" past the end), so
-/// that a failed check names the line and shows both versions of it.
-struct LineDifference {
-    int line = 0; ///< 0: the texts are the same
-    std::string expected, yours;
-};
-
-inline LineDifference first_difference(const std::string& expected, const std::string& yours)
-{
-    const auto lines = [](const std::string& text) {
-        std::vector<std::string> found;
-        std::istringstream in(text);
-        for (std::string line; std::getline(in, line);) found.push_back(line);
-        return found;
-    };
-    const auto a = lines(expected), b = lines(yours);
-    for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
-        const std::string left = i < a.size() ? a[i] : "(no line)";
-        const std::string right = i < b.size() ? b[i] : "(no line)";
-        if (left != right) return {static_cast<int>(i) + 1, left, right};
-    }
-    if (expected != yours) return {1, "(the same lines, but not the same text)", ""};
-    return {};
-}
-
-/// Checks every section the student's code computes against the fixture's reference output:
-/// a failure shows the fixture, both versions of the section side by side, and the first line
-/// where they differ.
+/// Checks the sections the student's code computed against the fixture's reference output
+/// (tests/support/check_sections.hpp).
 inline void check_sections(const fixtures::Fixture& fixture,
                            const std::map<std::string, std::string>& yours)
 {
-    const auto expected = reference(fixture);
-    for (const auto& [name, text] : yours) {
-        const auto found = expected.find(name);
-        {
-            INFO("the reference output " << (kDataDir / "maps" / (fixture.name + ".txt")).string()
-                                         << " has no section '## " << name << "'");
-            REQUIRE(found != expected.end());
-        }
-        const LineDifference difference = first_difference(found->second, text);
-        INFO("fixture " << fixture.name << ": " << fixture.title << "\n"
-                        << print_diagram(parse_diagram(fixture.diagram)) << "section '" << name
-                        << "'\n"
-                        << stonelab::test::side_by_side(found->second, text)
-                        << "the first line that differs is line " << difference.line
-                        << " of the section");
-        const std::string& your_line = difference.yours;
-        const std::string& expected_line = difference.expected;
-        CHECK(your_line == expected_line);
-    }
+    stonelab::test::check_sections(kDataDir / "maps" / (fixture.name + ".txt"),
+                                   "fixture " + fixture.name + ": " + fixture.title + "\n" +
+                                       print_diagram(parse_diagram(fixture.diagram)),
+                                   reference(fixture), yours);
 }
 
 } // namespace stonelab::lesson05::test

@@ -16,6 +16,7 @@
 
 #include "engine/diagram.hpp"
 #include "support/fixture_files.hpp"
+#include "support/sections.hpp"
 
 #include <filesystem>
 #include <iomanip>
@@ -162,28 +163,14 @@ inline std::map<std::string, std::string> task3_sections(const StringLabels& lab
 inline const std::vector<std::string> kSectionOrder = {"string ids", "records", "neighbours",
                                                        "atari"};
 
-/// A whole reference output.
+/// A whole reference output (tests/support/sections.hpp).
 inline std::string to_text(const Fixture& fixture,
                            const std::map<std::string, std::string>& sections)
 {
-    std::string text = "# " + fixture.name + ": " + fixture.title + "\n";
-    for (const std::string& name : kSectionOrder) text += "## " + name + "\n" + sections.at(name);
-    return text;
+    return stonelab::test::sections_text(fixture.name, fixture.title, kSectionOrder, sections);
 }
 
 /// Splits a reference output back into its sections.
-inline std::map<std::string, std::string> parse_sections(const std::string& text)
-{
-    std::map<std::string, std::string> sections;
-    std::istringstream in(text);
-    std::string line, current;
-    while (std::getline(in, line)) {
-        if (line.rfind("## ", 0) == 0)
-            current = line.substr(3), sections[current];
-        else if (!current.empty())
-            sections[current] += line + "\n";
-    }
-    return sections;
-}
+using stonelab::test::parse_sections;
 
 } // namespace stonelab::lesson06::fixtures

@@ -50,4 +50,17 @@ inline std::string side_by_side(const std::string& expected, const std::string& 
     return text;
 }
 
+/// `side_by_side` under headings of one's own in place of "expected" and "yours" (a position
+/// and a map of it, say).
+inline std::string beside(const std::string& left_title, const std::string& left,
+                          const std::string& right_title, const std::string& right)
+{
+    const std::string text = side_by_side(left, right);
+    const std::size_t end = text.find('\n');
+    const std::size_t column = text.rfind("yours", end);
+    std::string heading = left_title;
+    heading.resize(std::max(column, left_title.size() + 1), ' ');
+    return heading + right_title + text.substr(end);
+}
+
 } // namespace stonelab::test
