@@ -1,7 +1,9 @@
 /// \file
 /// `stonelab bench ...`: benchmarks that print figures. Each compares with a peer measured in
 /// the same run (a ratio), never with a number fixed in advance.
-///  - `bench playouts`: random playouts per second from the empty board.
+///  - `bench playouts`: random playouts per second from the empty board, on the fast board
+///    (engine/fast_board.hpp) and on `Board`, with their ratio; `--threads K` adds the fast
+///    board's rate on several threads.
 ///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
 ///  - `bench grade`: the time `stonelab grade` takes for one full submission, and for a class
 ///    of N graded -j at a time, with the class's time as a multiple of the one submission's.
@@ -10,6 +12,7 @@
 #include "cli/grading.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/project.hpp"
+#include "engine/fast_board.hpp"
 #include "engine/k_in_a_row.hpp"
 #include "engine/playout.hpp"
 #include "engine/search.hpp"
@@ -21,7 +24,9 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <thread>
 #include <unistd.h>
+#include <vector>
 
 namespace stonelab::cli {
 
@@ -31,33 +36,103 @@ struct PlayoutBenchOptions {
     int size = 9;
     double seconds = 2.0;
     std::uint64_t seed = 1;
+    int threads = 1;
 };
 
-// Runs playouts from the empty board for about `seconds` and prints their rate.
-int bench_playouts(const PlayoutBenchOptions& options)
+// What one loop of playouts did.
+struct PlayoutCount {
+    long playouts = 0, moves = 0, black_wins = 0;
+    double seconds = 0;
+
+    // Another loop's count, run after this one (the times add up) or alongside it on
+    // another thread (the time is the longer one's).
+    void add(const PlayoutCount& other, bool alongside)
+    {
+        playouts += other.playouts, moves += other.moves, black_wins += other.black_wins;
+        seconds = alongside ? std::max(seconds, other.seconds) : seconds + other.seconds;
+    }
+};
+
+// Playouts from the empty board on a board of type B (FastBoard or Board) for about
+// `seconds`, drawing from one Rng.
+template <class B> PlayoutCount playout_loop(int size, double seconds, std::uint64_t seed)
 {
     using Clock = std::chrono::steady_clock;
-    const Board empty(options.size);
-    Rng rng(options.seed);
-    long playouts = 0, moves = 0, black_wins = 0;
-    const auto start = Clock::now();
-    const auto deadline = start + std::chrono::duration<double>(options.seconds);
+    const Board empty(size);
+    const B start(empty);
+    Rng rng(seed);
+    PlayoutCount count;
+    const auto begin = Clock::now();
+    const auto deadline = begin + std::chrono::duration<double>(seconds);
     while (Clock::now() < deadline) {
         for (int batch = 0; batch < 16; ++batch) {
-            Board board = empty;
+            B board = start; // a playout never takes a move back: it plays on a copy
             const PlayoutResult result =
-                playout(board, Color::Black, rng, default_move_cap(board), 7.5);
-            ++playouts;
-            moves += result.moves;
-            black_wins += result.score.margin() > 0;
+                playout(board, Color::Black, rng, default_move_cap(empty), 7.5);
+            ++count.playouts;
+            count.moves += result.moves;
+            count.black_wins += result.score.margin() > 0;
         }
     }
-    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    std::cout << std::fixed << std::setprecision(1) << "playouts " << options.size << "x"
-              << options.size << ": " << playouts << " playouts in " << elapsed
-              << " s = " << playouts / elapsed << " playouts/s, "
-              << static_cast<double>(moves) / playouts << " moves per playout, Black wins "
-              << 100.0 * black_wins / playouts << "% at komi 7.5\n";
+    count.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
+    return count;
+}
+
+// `threads` loops at once, each with its own Rng (seeds seed, seed + 1, ...), added up.
+template <class B>
+PlayoutCount playouts_on_threads(int size, double seconds, std::uint64_t seed, int threads)
+{
+    std::vector<PlayoutCount> counts(static_cast<std::size_t>(threads));
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t)
+        workers.emplace_back([&, t] {
+            counts[static_cast<std::size_t>(t)] =
+                playout_loop<B>(size, seconds, seed + static_cast<std::uint64_t>(t));
+        });
+    for (std::thread& worker : workers) worker.join();
+    PlayoutCount total;
+    for (const PlayoutCount& count : counts) total.add(count, true);
+    return total;
+}
+
+double rate(const PlayoutCount& count) { return count.playouts / count.seconds; }
+
+void print_count(int size, const PlayoutCount& count, const std::string& board, int threads)
+{
+    std::cout << std::fixed << std::setprecision(1) << "playouts " << size << "x" << size << ": "
+              << count.playouts << " playouts in " << count.seconds << " s = " << rate(count)
+              << " playouts/s, " << static_cast<double>(count.moves) / count.playouts
+              << " moves per playout, Black wins " << 100.0 * count.black_wins / count.playouts
+              << "% at komi 7.5 (" << board << ", " << threads
+              << (threads == 1 ? " thread)\n" : " threads)\n");
+}
+
+// Runs playouts from the empty board on the fast board and on Board, each for about
+// `seconds`, in three interleaved rounds (so that a busy moment of the machine hits both),
+// and prints their rates and the ratio; then, with --threads K, the fast board's rate on
+// 2, 4, ... and K threads. Both boards play the same games for the same seed
+// (tests/engine/test_fast_board.cpp), so the moves per playout and Black's wins agree.
+int bench_playouts(const PlayoutBenchOptions& options)
+{
+    PlayoutCount fast, slow;
+    for (int round = 0; round < 3; ++round) {
+        const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(round) * 1000;
+        fast.add(playout_loop<FastBoard>(options.size, options.seconds / 3, seed), false);
+        slow.add(playout_loop<Board>(options.size, options.seconds / 3, seed), false);
+    }
+    print_count(options.size, fast, "fast board", 1);
+    print_count(options.size, slow, "Board", 1);
+    std::cout << std::setprecision(2) << "fast board / Board: " << rate(fast) / rate(slow)
+              << " times the playouts per second on " << options.size << "x" << options.size
+              << "\n";
+    std::vector<int> thread_counts;
+    for (int threads = 2; threads < options.threads; threads *= 2) thread_counts.push_back(threads);
+    if (options.threads > 1) thread_counts.push_back(options.threads);
+    for (int threads : thread_counts)
+        print_count(options.size,
+                    playouts_on_threads<FastBoard>(options.size, options.seconds / 3, options.seed,
+                                                   threads),
+                    "fast board", threads);
     return 0;
 }
 
@@ -197,6 +272,10 @@ Command add_bench_command(CLI::App& app)
     playouts->add_option("--seconds", options->seconds, "How long to run")
         ->check(real_range_check(0.01, 3600));
     playouts->add_option("--seed", options->seed, "RNG seed")->check(seed_check());
+    playouts
+        ->add_option("--threads", options->threads,
+                     "Also the fast board's rate on 2, 4, ... and this many threads, one loop each")
+        ->check(CLI::Range(1, 256));
 
     auto grade_options = std::make_shared<GradeBenchOptions>();
     auto* grade = bench->add_subcommand(

@@ -1,0 +1,140 @@
+// FastBoard (engine/fast_board.hpp) against Board: for the same position and Rng, the same
+// random moves, stones, ko points, prisoners, atari and scores, move by move, on every board
+// size from 1x1 to 19x19 and from positions in the middle of a game.
+#include "engine/diagram.hpp"
+#include "engine/fast_board.hpp"
+#include "engine/random_player.hpp"
+#include "support.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace stonelab;
+
+namespace {
+
+// Every difference between the two boards, as text ("" when they agree): stones, ko point
+// and barred player, prisoners, and for every stone whether its string is in atari.
+std::string differences(const Board& board, const FastBoard& fast)
+{
+    std::string found;
+    for (Point p : board.points()) {
+        const std::string at = to_gtp_vertex(board.geometry(), p);
+        if (board.cell(p) != fast.cell(p))
+            found += "stone at " + at + "; ";
+        else if ((board.cell(p) == Color::Black || board.cell(p) == Color::White) &&
+                 (board.liberty_count(p) == 1) != fast.in_atari(p))
+            found += "atari of the string at " + at + "; ";
+    }
+    if (board.ko_point() != fast.ko_point() || board.ko_color() != fast.ko_color()) found += "ko; ";
+    for (Color c : {Color::Black, Color::White})
+        if (board.captures(c) != fast.captures(c)) found += "prisoners; ";
+    int empty = 0;
+    for (Point p : board.points()) empty += board.cell(p) == Color::Empty;
+    if (empty != fast.empty_count()) found += "empty count; ";
+    return found;
+}
+
+// Plays a random game on both boards in step from `board`'s position, checking after every
+// move; returns the number of moves.
+int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves)
+{
+    FastBoard fast(board);
+    Rng board_rng(seed), fast_rng(seed);
+    int passes = 0, moves = 0;
+    Color color = to_move;
+    INFO(board.width() << "x" << board.height() << ", seed " << seed << ", from\n"
+                       << print_diagram(board));
+    REQUIRE(differences(board, fast).empty());
+    while (moves < max_moves && passes < 2) {
+        const Point expected = random_move(board, color, board_rng);
+        const Point p = fast.random_move(color, fast_rng);
+        INFO("move " << moves + 1 << ": " << to_gtp_vertex(board.geometry(), expected));
+        REQUIRE(p == expected);
+        REQUIRE(fast.is_legal(color, p));
+        board.play(color, p);
+        fast.play(color, p);
+        const std::string different = differences(board, fast);
+        INFO("after it:\n" << print_diagram(board));
+        REQUIRE(different.empty());
+        passes = p == kPass ? passes + 1 : 0;
+        ++moves;
+        color = opponent(color);
+    }
+    REQUIRE(board_rng.state() == fast_rng.state());
+    const AreaScore a = count_score(board, 7.5), b = fast.score(7.5);
+    REQUIRE(a.black_area() == b.black_area());
+    REQUIRE(a.white_area() == b.white_area());
+    return moves;
+}
+
+} // namespace
+
+TEST_CASE("fast board: the same random games as Board on every size, move by move", "[fast_board]")
+{
+    long moves = 0;
+    int games = 0;
+    for (int size = 1; size <= 19; ++size)
+        for (std::uint64_t seed = 1; seed <= (size <= 9 ? 40u : 8u); ++seed) {
+            Board board(size);
+            moves += play_in_step(board, Color::Black, seed, default_move_cap(board));
+            ++games;
+        }
+    for (const auto& [width, height] : {std::pair{1, 7}, {7, 1}, {2, 5}, {13, 4}, {19, 11}})
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            Board board(width, height);
+            moves += play_in_step(board, Color::White, seed, default_move_cap(board));
+            ++games;
+        }
+    INFO(games << " games, " << moves << " moves");
+    CHECK(games == 9 * 40 + 10 * 8 + 5 * 10);
+}
+
+TEST_CASE("fast board: the same games from positions in mid-game, ko bans included", "[fast_board]")
+{
+    int with_ko = 0;
+    for (int size : {5, 7, 9, 13, 19})
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            // A position reached by a random game, cut after a number of moves that depends on
+            // the seed; for odd seeds, the game goes on to its next ko capture (if any comes
+            // before the end), so that the fast board starts under a ko ban.
+            Board board(size);
+            Rng rng(seed * 7919);
+            Color color = Color::Black;
+            const int cut =
+                static_cast<int>(rng.below(static_cast<std::uint32_t>(3 * size * size)));
+            int passes = 0;
+            for (int i = 0;
+                 passes < 2 && (i < cut || (seed % 2 == 1 && board.ko_point() == kNoPoint)); ++i) {
+                const Point p = random_move(board, color, rng);
+                board.play(color, p);
+                passes = p == kPass ? passes + 1 : 0;
+                color = opponent(color);
+            }
+            with_ko += board.ko_point() != kNoPoint;
+            play_in_step(board, color, seed, default_move_cap(board));
+        }
+    // 15 of the 75 odd seeds meet a ko capture before their game ends.
+    INFO(with_ko << " of 150 starting positions have a ko ban");
+    CHECK(with_ko >= 10);
+}
+
+TEST_CASE("fast board: a playout is the engine's playout", "[fast_board]")
+{
+    for (int size : {9, 19})
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            Board board(size);
+            FastBoard fast(board);
+            Rng a(seed), b(seed);
+            const PlayoutResult expected =
+                playout(board, Color::Black, a, default_move_cap(board), 6.5);
+            const PlayoutResult result =
+                playout(fast, Color::Black, b, default_move_cap(board), 6.5);
+            INFO(size << "x" << size << ", seed " << seed);
+            CHECK(result.moves == expected.moves);
+            CHECK(result.two_passes == expected.two_passes);
+            CHECK(result.score.black_area() == expected.score.black_area());
+            CHECK(result.score.white_area() == expected.score.white_area());
+        }
+}
