@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <iostream>
 #include <string>
 
 using namespace stonelab;
@@ -137,4 +139,22 @@ TEST_CASE("fast board: a playout is the engine's playout", "[fast_board]")
             CHECK(result.score.black_area() == expected.score.black_area());
             CHECK(result.score.white_area() == expected.score.white_area());
         }
+}
+
+// The long run, not part of CTest (scripts/fast-board-agreement.sh runs it): GAMES seeded
+// playouts (STONELAB_FAST_BOARD_GAMES, default 100,000) on every size from 1x1 to 19x19 in
+// turn, each compared move by move.
+TEST_CASE("fast board: the long run of seeded playouts", "[.][fast_board_long]")
+{
+    long games = 100000;
+    if (const char* text = std::getenv("STONELAB_FAST_BOARD_GAMES")) games = std::atol(text);
+    REQUIRE(games > 0);
+    long moves = 0;
+    for (long game = 0; game < games; ++game) {
+        const int size = 1 + static_cast<int>(game % 19);
+        Board board(size);
+        moves += play_in_step(board, game % 2 ? Color::White : Color::Black,
+                              static_cast<std::uint64_t>(game) + 1000, default_move_cap(board));
+    }
+    std::cout << games << " playouts, " << moves << " moves: the fast board agreed on every one\n";
 }
