@@ -99,13 +99,17 @@ std::string shown(char ch)
 }
 
 // A value or identifier as a message quotes it: its first kMaxQuotedValueChars characters,
-// then "…" if there are more, so that a huge value does not make a huge message.
+// then "…" if there are more, so that a huge value does not make a huge message. Characters
+// are counted as UTF-8 does, by their first bytes; text that is not UTF-8 (a long run of
+// continuation bytes has no first byte) is cut at the bytes of that many characters, at most 4
+// each.
 std::string quoted(std::string_view text)
 {
+    constexpr std::size_t kMaxBytes = 4 * kMaxQuotedValueChars;
     std::size_t chars = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const bool starts_a_char = (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-        if (starts_a_char && ++chars > kMaxQuotedValueChars)
+        if (i == kMaxBytes || (starts_a_char && ++chars > kMaxQuotedValueChars))
             return std::string(text.substr(0, i)) + "\u2026"; // …
     }
     return std::string(text);

@@ -553,6 +553,14 @@ TEST_CASE("messages quote huge values and identifiers cut short", "[sgf]")
     e = error_of("(;PL[" + circles + "])");
     CHECK_THAT(e.message,
                Contains("bad PL[" + circles.substr(0, 3 * kMaxQuotedValueChars) + "\u2026]"));
+
+    // Bytes that are not UTF-8 (continuation bytes with no first byte; found by fuzz_sgf) are
+    // cut too: at the bytes of kMaxQuotedValueChars characters of 4 bytes.
+    const std::string stray(1000, '\xA5');
+    e = error_of("(;AE[XX" + stray + "])");
+    CHECK_THAT(e.message, Contains("bad point [XX" + stray.substr(0, 4 * kMaxQuotedValueChars - 2) +
+                                   "\u2026]"));
+    CHECK(e.message.size() < 200);
 }
 
 TEST_CASE("writing gives the root properties, the setup and the moves", "[sgf]")
