@@ -206,45 +206,4 @@ Point FastBoard::random_move(Color color, Rng& rng)
     return kPass;
 }
 
-AreaScore FastBoard::score(double komi) const
-{
-    AreaScore score;
-    score.komi = komi;
-    for (int y = 1; y <= geometry_.height; ++y)
-        for (int x = 1; x <= geometry_.width; ++x) {
-            const Point p = geometry_.point(x, y);
-            const Color c = color_[p];
-            if (c == Color::Black) ++score.black_stones;
-            if (c == Color::White) ++score.white_stones;
-            if (c != Color::Empty) continue;
-            bool black_next = false, white_next = false;
-            for (int i = 0; i < 4; ++i) {
-                const Color n = color_[p + geometry_.dir(i)];
-                black_next |= n == Color::Black;
-                white_next |= n == Color::White;
-            }
-            if (black_next && !white_next) ++score.black_territory;
-            if (white_next && !black_next) ++score.white_territory;
-        }
-    return score;
-}
-
-PlayoutResult playout(FastBoard& board, Color to_move, Rng& rng, int max_moves, double komi)
-{
-    // The loop of playout(Board&, ...), move for move.
-    PlayoutResult result;
-    int passes = 0;
-    Color color = to_move;
-    while (result.moves < max_moves && passes < 2) {
-        const Point p = board.random_move(color, rng);
-        board.play(color, p);
-        passes = (p == kPass) ? passes + 1 : 0;
-        ++result.moves;
-        color = opponent(color);
-    }
-    result.two_passes = passes >= 2;
-    result.score = board.score(komi);
-    return result;
-}
-
 } // namespace stonelab

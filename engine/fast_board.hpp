@@ -28,7 +28,6 @@
 #pragma once
 
 #include "engine/board.hpp"
-#include "engine/playout.hpp"
 #include "engine/rng.hpp"
 #include "engine/scoring.hpp"
 
@@ -100,9 +99,6 @@ public:
     /// the last one moved into place k and another draw; a pass when none is left.
     Point random_move(Color color, Rng& rng);
 
-    /// `count_score` (engine/scoring.hpp) of this position.
-    AreaScore score(double komi) const;
-
 private:
     static constexpr int kWords = (kMaxCells + 63) / 64;
 
@@ -159,8 +155,11 @@ private:
     std::uint32_t call_ = 0;
 };
 
-/// `playout` (engine/playout.hpp) on a fast board: the same moves, end and score as on a
-/// `Board` of the same position with the same `Rng`.
-PlayoutResult playout(FastBoard& board, Color to_move, Rng& rng, int max_moves, double komi);
+/// `random_move` for a fast board, so that `playout` (engine/playout.hpp) and `count_score`
+/// take either board.
+inline Point random_move(FastBoard& board, Color color, Rng& rng)
+{
+    return board.random_move(color, rng);
+}
 
 } // namespace stonelab

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/board.hpp"
+#include "engine/random_player.hpp"
 #include "engine/rng.hpp"
 #include "engine/scoring.hpp"
 
@@ -21,6 +22,24 @@ int default_move_cap(const Board& board);
 
 /// Plays random moves (`random_move`) on `board`, `to_move` first, until two passes in a
 /// row or `max_moves` moves, and scores the end with `count_score`. The board is modified.
-PlayoutResult playout(Board& board, Color to_move, Rng& rng, int max_moves, double komi);
+/// `AnyBoard` is `Board` or the playouts' `FastBoard` (engine/fast_board.hpp), which play the
+/// same moves for the same Rng.
+template <class AnyBoard>
+PlayoutResult playout(AnyBoard& board, Color to_move, Rng& rng, int max_moves, double komi)
+{
+    PlayoutResult result;
+    int passes = 0;
+    Color color = to_move;
+    while (result.moves < max_moves && passes < 2) {
+        const Point p = random_move(board, color, rng);
+        board.play(color, p);
+        passes = (p == kPass) ? passes + 1 : 0;
+        ++result.moves;
+        color = opponent(color);
+    }
+    result.two_passes = passes >= 2;
+    result.score = count_score(board, komi);
+    return result;
+}
 
 } // namespace stonelab

@@ -39,27 +39,6 @@ AreaScore tromp_taylor_score(const Board& board, double komi)
     return score;
 }
 
-AreaScore count_score(const Board& board, double komi)
-{
-    AreaScore score;
-    score.komi = komi;
-    for (Point p : board.points()) {
-        const Color c = board.cell(p);
-        if (c == Color::Black) ++score.black_stones;
-        if (c == Color::White) ++score.white_stones;
-        if (c != Color::Empty) continue;
-        bool black_next = false, white_next = false;
-        for (int i = 0; i < 4; ++i) {
-            const Color nc = board.cell(board.neighbour(p, i));
-            black_next |= nc == Color::Black;
-            white_next |= nc == Color::White;
-        }
-        if (black_next && !white_next) ++score.black_territory;
-        if (white_next && !black_next) ++score.white_territory;
-    }
-    return score;
-}
-
 std::string result_string(double margin)
 {
     if (margin == 0) return "0";

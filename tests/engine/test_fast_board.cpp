@@ -3,6 +3,7 @@
 // size from 1x1 to 19x19 and from positions in the middle of a game.
 #include "engine/diagram.hpp"
 #include "engine/fast_board.hpp"
+#include "engine/playout.hpp"
 #include "engine/random_player.hpp"
 #include "support.hpp"
 
@@ -65,7 +66,7 @@ int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves)
         color = opponent(color);
     }
     REQUIRE(board_rng.state() == fast_rng.state());
-    const AreaScore a = count_score(board, 7.5), b = fast.score(7.5);
+    const AreaScore a = count_score(board, 7.5), b = count_score(fast, 7.5);
     REQUIRE(a.black_area() == b.black_area());
     REQUIRE(a.white_area() == b.white_area());
     return moves;
