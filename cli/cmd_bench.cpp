@@ -2,8 +2,9 @@
 /// `stonelab bench ...`: benchmarks that print figures. Each compares with a peer measured in
 /// the same run (a ratio), never with a number fixed in advance.
 ///  - `bench playouts`: random playouts per second from the empty board, on the fast board
-///    (engine/fast_board.hpp) and on `Board`, with their ratio; `--threads K` adds the fast
-///    board's rate on several threads.
+///    (engine/fast_board.hpp) and on `Board`, with their ratio, for the lessons' uniform
+///    `random_move` and then for Pachi's way of picking, `scan_move`; `--threads K` adds the
+///    fast board's rate on several threads.
 ///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
 ///  - `bench grade`: the time `stonelab grade` takes for one full submission, and for a class
 ///    of N graded -j at a time, with the class's time as a multiple of the one submission's.
@@ -54,8 +55,10 @@ struct PlayoutCount {
 };
 
 // Playouts from the empty board on a board of type B (FastBoard or Board) for about
-// `seconds`, drawing from one Rng.
-template <class B> PlayoutCount playout_loop(int size, double seconds, std::uint64_t seed)
+// `seconds`, drawing from one Rng, the moves picked by `picker`.
+template <class B>
+PlayoutCount playout_loop(int size, double seconds, std::uint64_t seed,
+                          MovePicker picker = MovePicker::Uniform)
 {
     using Clock = std::chrono::steady_clock;
     const Board empty(size);
@@ -68,7 +71,7 @@ template <class B> PlayoutCount playout_loop(int size, double seconds, std::uint
         for (int batch = 0; batch < 16; ++batch) {
             B board = start; // a playout never takes a move back: it plays on a copy
             const PlayoutResult result =
-                playout(board, Color::Black, rng, default_move_cap(empty), 7.5);
+                playout(board, Color::Black, rng, default_move_cap(empty), 7.5, picker);
             ++count.playouts;
             count.moves += result.moves;
             count.black_wins += result.score.margin() > 0;
@@ -109,22 +112,28 @@ void print_count(int size, const PlayoutCount& count, const std::string& board, 
 
 // Runs playouts from the empty board on the fast board and on Board, each for about
 // `seconds`, in three interleaved rounds (so that a busy moment of the machine hits both),
-// and prints their rates and the ratio; then, with --threads K, the fast board's rate on
-// 2, 4, ... and K threads. Both boards play the same games for the same seed
+// and prints their rates and the ratio: first with the lessons' uniform random_move, then with
+// scan_move (Pachi's way, for scripts/bench-vs-pachi.sh); then, with --threads K, the fast
+// board's rate on 2, 4, ... and K threads. Both boards play the same games for the same seed
 // (tests/engine/test_fast_board.cpp), so the moves per playout and Black's wins agree.
 int bench_playouts(const PlayoutBenchOptions& options)
 {
-    PlayoutCount fast, slow;
-    for (int round = 0; round < 3; ++round) {
-        const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(round) * 1000;
-        fast.add(playout_loop<FastBoard>(options.size, options.seconds / 3, seed), false);
-        slow.add(playout_loop<Board>(options.size, options.seconds / 3, seed), false);
+    const std::string size = std::to_string(options.size) + "x" + std::to_string(options.size);
+    for (MovePicker picker : {MovePicker::Uniform, MovePicker::Scan}) {
+        PlayoutCount fast, slow;
+        for (int round = 0; round < 3; ++round) {
+            const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(round) * 1000;
+            fast.add(playout_loop<FastBoard>(options.size, options.seconds / 3, seed, picker),
+                     false);
+            slow.add(playout_loop<Board>(options.size, options.seconds / 3, seed, picker), false);
+        }
+        const std::string how = picker == MovePicker::Scan ? ", scan_move" : "";
+        print_count(options.size, fast, "fast board" + how, 1);
+        print_count(options.size, slow, "Board" + how, 1);
+        std::cout << std::setprecision(2) << "fast board / Board" << how << ": "
+                  << rate(fast) / rate(slow) << " times the playouts per second on " << size
+                  << "\n";
     }
-    print_count(options.size, fast, "fast board", 1);
-    print_count(options.size, slow, "Board", 1);
-    std::cout << std::setprecision(2) << "fast board / Board: " << rate(fast) / rate(slow)
-              << " times the playouts per second on " << options.size << "x" << options.size
-              << "\n";
     std::vector<int> thread_counts;
     for (int threads = 2; threads < options.threads; threads *= 2) thread_counts.push_back(threads);
     if (options.threads > 1) thread_counts.push_back(options.threads);

@@ -19,6 +19,7 @@ struct GtpCommandOptions {
     double komi = 7.5;
     std::uint64_t seed = 1;
     bool superko = false;
+    bool fast_board = false;
 };
 
 int run_gtp_command(const GtpCommandOptions& options)
@@ -28,6 +29,7 @@ int run_gtp_command(const GtpCommandOptions& options)
     gtp.komi = options.komi;
     gtp.seed = options.seed;
     gtp.ko = options.superko ? KoRule::PositionalSuperko : KoRule::Simple;
+    gtp.fast_board = options.fast_board;
     return run_gtp(std::cin, std::cout, gtp) ? 0 : 1;
 }
 
@@ -47,7 +49,11 @@ Command add_gtp_command(CLI::App& app)
         ->check(seed_check())
         ->capture_default_str();
     gtp->add_flag("--superko", options->superko,
-                  "Positional superko instead of simple ko (no position may repeat)");
+                  "Positional superko instead of simple ko (no position may repeat)")
+        ->excludes(gtp->add_flag("--fast-board", options->fast_board,
+                                 "Answer is_legal, list_stones and captures from the playouts' "
+                                 "fast board, kept beside the game's (for the GNU Go agreement "
+                                 "tests)"));
     return {gtp, [options] { return run_gtp_command(*options); }};
 }
 

@@ -17,8 +17,10 @@
 ///   exactly that equality — no list of liberties is ever built.
 ///
 /// The empty points are a bit set with a count per 64-bit word, so that "the k-th empty point
-/// in raster order" — what `random_move` draws — takes a few steps, with no list copied per
-/// move.
+/// in raster order" — what `random_move` draws — is found by counting words, then by a
+/// constant number of word operations (`select_bit`), with no list copied per move. And each
+/// cell knows how many of its neighbours are empty: a point with an empty neighbour is legal
+/// and is no eye, so most of `random_move`'s candidates are accepted after one look.
 ///
 /// The same seed gives the same game: `FastBoard::random_move` returns what
 /// `stonelab::random_move` returns on a `Board` of the same position with an `Rng` in the
@@ -35,6 +37,16 @@
 #include <cstdint>
 
 namespace stonelab {
+
+/// The position (0 to 63) of the bit of `word` that has exactly k set bits below it (k from
+/// 0): "the k-th set bit". `word` has more than k bits set.
+///
+/// In a constant number of steps, without a popcount instruction (x86-64's baseline has
+/// none): count the bits of every byte in parallel (the classic 2-4-8 bit sums), multiply
+/// by 0x0101...01 so that byte i holds the bits of bytes 0 to i, find the byte where that
+/// running count first exceeds k by one parallel comparison, and finish inside the byte
+/// with a table. (Vigna, "Broadword implementation of rank/select queries", 2008.)
+int select_bit(std::uint64_t word, int k);
 
 class FastBoard {
 public:
@@ -67,8 +79,9 @@ public:
     {
         if (p == kPass) return true;
         if (color_[p] != Color::Empty || (p == ko_point_ && color == ko_color_)) return false;
+        if (empty_neighbours_[p] != 0) return true;
         for (int i = 0; i < 4; ++i) {
-            const Point q = p + geometry_.dir(i);
+            const Point q = p + dir_[i];
             const Color c = color_[q];
             if (c == Color::Empty) return true;
             if (c == color && !in_atari(q)) return true;
@@ -83,7 +96,7 @@ public:
     {
         if (color_[p] != Color::Empty) return false;
         for (int i = 0; i < 4; ++i) {
-            const Point q = p + geometry_.dir(i);
+            const Point q = p + dir_[i];
             if (color_[q] == Color::Wall) continue;
             if (color_[q] != color || in_atari(q)) return false;
         }
@@ -99,28 +112,29 @@ public:
     /// the last one moved into place k and another draw; a pass when none is left.
     Point random_move(Color color, Rng& rng);
 
+    /// `stonelab::scan_move` on this position: from the k-th empty point, k = rng.below(n),
+    /// the first acceptable one in raster order, round past the last; a pass if none is.
+    Point scan_move(Color color, Rng& rng);
+
 private:
     static constexpr int kWords = (kMaxCells + 63) / 64;
 
     // What random_move keeps: is_legal(color, p) && !is_own_eye(color, p) for an empty point
-    // p, in one look at the four neighbours.
+    // p. An empty neighbour makes p legal and no eye at once; otherwise one look at the four
+    // neighbours, which are stones and walls.
     bool acceptable(Color color, Point p) const
     {
         if (p == ko_point_ && color == ko_color_) return false;
+        if (empty_neighbours_[p] != 0) return true;
+        // Without branches, which the colours would make unpredictable: in_atari is asked of
+        // walls too (their string id is 0, whose record is all zeros) and then ignored.
         bool legal = false, eye = true;
         for (int i = 0; i < 4; ++i) {
-            const Point q = p + geometry_.dir(i);
+            const Point q = p + dir_[i];
             const Color c = color_[q];
-            if (c == Color::Empty) {
-                legal = true, eye = false;
-            } else if (c == color) {
-                const bool atari = in_atari(q);
-                legal |= !atari;
-                eye &= !atari;
-            } else if (c != Color::Wall) { // the opponent
-                legal |= in_atari(q);
-                eye = false;
-            }
+            const bool atari = in_atari(q), own = c == color, wall = c == Color::Wall;
+            legal |= (own & !atari) | (!own & !wall & atari); // a liberty, or a capture
+            eye &= wall | (own & !atari);
         }
         return legal && !eye;
     }
@@ -128,31 +142,37 @@ private:
     void set_empty(Point p);
     void set_occupied(Point p);
     Point nth_empty(int k) const;
+    Point next_empty(Point p) const;
+    Point previous_empty(Point p) const;
+    Point last_empty() const;
     void add_liberty(int id, Point liberty);
     void remove_liberty(int id, Point liberty);
     void merge(int keep, int gone);
     int capture(int id, Color capturer);
 
     Geometry geometry_;
+    std::array<int, 4> dir_{}; // geometry_.dir(0 to 3), kept at hand
     std::array<Color, kMaxCells> color_{};
     std::array<std::int16_t, kMaxCells> head_{};    // string id of each stone (one of its stones)
     std::array<std::int16_t, kMaxCells> next_{};    // next stone of the string (a circle)
     std::array<std::int16_t, kMaxCells> size_{};    // stones, at string ids
     std::array<std::int16_t, kMaxCells> pseudo_{};  // pseudo-liberties, at string ids
     std::array<std::int32_t, kMaxCells> sum_{};     // sum of their indices, at string ids
-    std::array<std::int64_t, kMaxCells> squares_{}; // sum of their squares, at string ids
+    std::array<std::int32_t, kMaxCells> squares_{}; // sum of their squares (< 4·361·440²)
     std::array<std::uint64_t, kWords> empty_{};     // bit p: cell p is an empty point
     std::array<int, kWords> word_count_{};          // empty points in each word
+    int words_ = 0;                                 // the words the board's cells use
+    std::array<std::uint8_t, kMaxCells> empty_neighbours_{}; // of every cell, walls too
     int empty_count_ = 0;
     Point ko_point_ = kNoPoint;
     Color ko_color_ = Color::Empty;
     std::array<int, 2> captures_{};
 
-    // random_move's candidates that moved: candidate i is moved_[i] while stamp_[i] equals
-    // the call's number, else the i-th empty point. Scratch, not part of the position.
-    std::array<std::int16_t, kMaxCells> moved_{};
-    std::array<std::uint32_t, kMaxCells> moved_stamp_{};
-    std::uint32_t call_ = 0;
+    // random_move's candidates that moved: candidate i is moved_[i] if that is not
+    // kNoPoint, else the i-th empty point. Scratch, not part of the position: every call
+    // puts back kNoPoint where it wrote (the slots listed in written_).
+    std::array<std::int16_t, kMaxCells> moved_;
+    std::array<std::int16_t, kMaxCells> written_{};
 };
 
 /// `random_move` for a fast board, so that `playout` (engine/playout.hpp) and `count_score`
@@ -160,6 +180,12 @@ private:
 inline Point random_move(FastBoard& board, Color color, Rng& rng)
 {
     return board.random_move(color, rng);
+}
+
+/// `scan_move` for a fast board.
+inline Point scan_move(FastBoard& board, Color color, Rng& rng)
+{
+    return board.scan_move(color, rng);
 }
 
 } // namespace stonelab

@@ -183,7 +183,10 @@ GtpEngine::GtpEngine(GtpOptions options)
 {
     if (!std::isfinite(options_.komi) || std::abs(options_.komi) > kMaxKomi)
         throw std::invalid_argument("komi must be a number between -1000 and 1000");
+    if (options_.fast_board && options_.ko != KoRule::Simple)
+        throw std::invalid_argument("the fast board plays by simple ko only");
     game_.set_komi(options_.komi);
+    refresh_fast_board();
 }
 
 // The commands in the order `list_commands` shows them: the standard ones first, then GNU
@@ -257,6 +260,12 @@ std::string GtpEngine::handle_line(std::string_view line)
 void GtpEngine::new_game(const Board& start)
 {
     game_ = Game(start, Rules{options_.ko, game_.rules().komi});
+    refresh_fast_board();
+}
+
+void GtpEngine::refresh_fast_board()
+{
+    if (options_.fast_board) fast_.emplace(game_.board());
 }
 
 // ---- the standard commands -----------------------------------------------------------
@@ -319,6 +328,7 @@ GtpEngine::Reply GtpEngine::play(const Arguments& args)
     const auto point = parse_gtp_vertex(game_.board().geometry(), args[1]);
     if (!color || !point) return failure("invalid color or coordinate");
     if (game_.play(*color, *point) != MoveStatus::Legal) return failure("illegal move");
+    if (fast_) fast_->play(*color, *point); // a move in step, not a copy of the new position
     return success();
 }
 
@@ -329,12 +339,14 @@ GtpEngine::Reply GtpEngine::genmove(const Arguments& args)
     // random_move answers a legal move or a pass, so playing it cannot fail.
     const Point p = random_move(game_, *color, rng_);
     game_.play(*color, p);
+    if (fast_) fast_->play(*color, p);
     return success(to_gtp_vertex(game_.board().geometry(), p));
 }
 
 GtpEngine::Reply GtpEngine::undo(const Arguments&)
 {
     if (!game_.undo()) return failure("cannot undo");
+    refresh_fast_board(); // the fast board never takes a move back
     return success();
 }
 
@@ -362,7 +374,16 @@ GtpEngine::Reply GtpEngine::is_legal(const Arguments& args)
     const auto color = parse_color(args[0]);
     const auto point = parse_gtp_vertex(game_.board().geometry(), args[1]);
     if (!color || !point) return failure("invalid color or coordinate");
+    if (fast_) return success(fast_->is_legal(*color, *point) ? "1" : "0");
     return success(game_.is_legal(*color, *point) ? "1" : "0");
+}
+
+// With a fast board: an error unless it agrees with Board that the string at p is in atari.
+std::optional<std::string> GtpEngine::fast_board_atari_disagrees(Point p) const
+{
+    if (!fast_ || fast_->in_atari(p) == (game_.board().liberty_count(p) == 1)) return {};
+    return "the fast board disagrees: the string at " + to_gtp_vertex(game_.board().geometry(), p) +
+           (fast_->in_atari(p) ? " is in atari on it" : " is not in atari on it");
 }
 
 GtpEngine::Reply GtpEngine::countlib(const Arguments& args)
@@ -371,6 +392,7 @@ GtpEngine::Reply GtpEngine::countlib(const Arguments& args)
     const auto point = parse_board_point(board.geometry(), args[0]);
     if (!point) return failure("invalid coordinate");
     if (board.at(*point) == Color::Empty) return failure("vertex must not be empty");
+    if (const auto disagreement = fast_board_atari_disagrees(*point)) return failure(*disagreement);
     return success(std::to_string(board.liberty_count(*point)));
 }
 
@@ -380,6 +402,7 @@ GtpEngine::Reply GtpEngine::findlib(const Arguments& args)
     const auto point = parse_board_point(board.geometry(), args[0]);
     if (!point) return failure("invalid coordinate");
     if (board.at(*point) == Color::Empty) return failure("vertex must not be empty");
+    if (const auto disagreement = fast_board_atari_disagrees(*point)) return failure(*disagreement);
     return success(vertex_list(board.geometry(), board.liberty_points(*point)));
 }
 
@@ -390,7 +413,7 @@ GtpEngine::Reply GtpEngine::list_stones(const Arguments& args)
     const Board& board = game_.board();
     std::vector<Point> found;
     for (const Point p : board.points())
-        if (board.at(p) == *color) found.push_back(p);
+        if ((fast_ ? fast_->cell(p) : board.at(p)) == *color) found.push_back(p);
     return success(vertex_list(board.geometry(), found));
 }
 
@@ -398,7 +421,8 @@ GtpEngine::Reply GtpEngine::captures(const Arguments& args)
 {
     const auto color = parse_color(args[0]);
     if (!color) return failure("invalid color");
-    return success(std::to_string(game_.board().captures(*color)));
+    return success(
+        std::to_string(fast_ ? fast_->captures(*color) : game_.board().captures(*color)));
 }
 
 // `loadsgf FILE N` sets up the position before move N of the record (GNU Go's meaning):
@@ -424,6 +448,7 @@ GtpEngine::Reply GtpEngine::loadsgf(const Arguments& args)
     if (stop_before)
         while (static_cast<int>(loaded->moves().size()) >= *stop_before) loaded->undo();
     game_ = std::move(*loaded);
+    refresh_fast_board();
     return success(std::string(color_name(game_.to_move())));
 }
 

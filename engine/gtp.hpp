@@ -20,6 +20,7 @@
 /// right (GNU Go's order may differ; compare them as sets).
 #pragma once
 
+#include "engine/fast_board.hpp"
 #include "engine/game.hpp"
 #include "engine/rng.hpp"
 
@@ -57,6 +58,12 @@ struct GtpOptions {
     /// (it is not reset by `clear_board`), so the same commands give the same moves.
     std::uint64_t seed = 1;
     GtpFileAccess files = disk_file_access();
+    /// Keep the playouts' `FastBoard` (engine/fast_board.hpp) beside the game's board and
+    /// answer `is_legal`, `list_stones` and `captures` from it; `countlib` and `findlib` still
+    /// come from `Board` (the fast board counts no liberties), and fail if the fast board
+    /// disagrees about the string being in atari. This is how the GNU Go agreement tests
+    /// check the fast board (`gnugo_agreement --fast-board`). Simple ko only.
+    bool fast_board = false;
 };
 
 /// The GTP engine: one line in, the complete answer out. It holds a `Game`, the rules and
@@ -64,7 +71,8 @@ struct GtpOptions {
 /// tests can drive it line by line (see `run_gtp` for the loop on streams).
 class GtpEngine {
 public:
-    /// Throws std::invalid_argument if `options.board_size` is not in 1..19.
+    /// Throws std::invalid_argument if `options.board_size` is not in 1..19, or if a fast
+    /// board is asked for with positional superko.
     explicit GtpEngine(GtpOptions options = {});
 
     /// Handles one line of input (a trailing newline is allowed) and returns the whole
@@ -102,6 +110,9 @@ private:
     static Reply failure(std::string message) { return {false, std::move(message)}; }
 
     void new_game(const Board& start);
+    // After any change of the game: a fresh fast board from the game's board, if one is kept.
+    void refresh_fast_board();
+    std::optional<std::string> fast_board_atari_disagrees(Point p) const;
 
     // One handler per command; each checks its own arguments.
     Reply protocol_version(const Arguments& args);
@@ -128,6 +139,7 @@ private:
 
     GtpOptions options_;
     Game game_;
+    std::optional<FastBoard> fast_; // with options_.fast_board: the game's position, kept in step
     Rng rng_;
     bool quit_ = false;
 };

@@ -9,6 +9,10 @@
 
 namespace stonelab {
 
+/// How a playout picks its moves: `random_move` (uniform among the acceptable points; the
+/// lessons' playouts) or `scan_move` (Pachi's light playouts, for side-by-side benches).
+enum class MovePicker { Uniform, Scan };
+
 /// What a playout did and how it ended.
 struct PlayoutResult {
     int moves = 0;           ///< moves played, passes included
@@ -20,18 +24,20 @@ struct PlayoutResult {
 /// between eye-respecting random players reaches except through a long ko or superko cycle.
 int default_move_cap(const Board& board);
 
-/// Plays random moves (`random_move`) on `board`, `to_move` first, until two passes in a
-/// row or `max_moves` moves, and scores the end with `count_score`. The board is modified.
-/// `AnyBoard` is `Board` or the playouts' `FastBoard` (engine/fast_board.hpp), which play the
-/// same moves for the same Rng.
+/// Plays random moves (`random_move`, or `scan_move` if `picker` says so) on `board`,
+/// `to_move` first, until two passes in a row or `max_moves` moves, and scores the end with
+/// `count_score`. The board is modified. `AnyBoard` is `Board` or the playouts' `FastBoard`
+/// (engine/fast_board.hpp), which play the same moves for the same Rng.
 template <class AnyBoard>
-PlayoutResult playout(AnyBoard& board, Color to_move, Rng& rng, int max_moves, double komi)
+PlayoutResult playout(AnyBoard& board, Color to_move, Rng& rng, int max_moves, double komi,
+                      MovePicker picker = MovePicker::Uniform)
 {
     PlayoutResult result;
     int passes = 0;
     Color color = to_move;
     while (result.moves < max_moves && passes < 2) {
-        const Point p = random_move(board, color, rng);
+        const Point p = picker == MovePicker::Uniform ? random_move(board, color, rng)
+                                                      : scan_move(board, color, rng);
         board.play(color, p);
         passes = (p == kPass) ? passes + 1 : 0;
         ++result.moves;

@@ -41,6 +41,22 @@ Point random_move(const Game& game, Color color, Rng& rng)
     });
 }
 
+Point scan_move(const Board& board, Color color, Rng& rng)
+{
+    std::vector<Point> empty;
+    for (Point p : board.points())
+        if (board.cell(p) == Color::Empty) empty.push_back(p);
+    if (empty.empty()) return kPass;
+
+    const auto n = empty.size();
+    const std::size_t start = rng.below(static_cast<std::uint32_t>(n));
+    for (std::size_t i = 0; i < n; ++i) {
+        const Point p = empty[(start + i) % n];
+        if (board.is_legal(color, p) && !board.is_own_eye(color, p)) return p;
+    }
+    return kPass;
+}
+
 Game random_game(Game game, Rng& rng, int max_moves)
 {
     while (!game.two_passes() && static_cast<int>(game.moves().size()) < max_moves)

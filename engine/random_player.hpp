@@ -20,6 +20,17 @@ Point random_move(const Board& board, Color color, Rng& rng);
 /// The same on a game, so that the game's ko rule (e.g. positional superko) is respected.
 Point random_move(const Game& game, Color color, Rng& rng);
 
+/// The other way to pick a light playout's move, Pachi's (its `playout=light`): list the
+/// empty points in raster order, start at a random one, k = rng.below(n), and take the first
+/// point from there on that is legal and not an own eye, going round to the first point after
+/// the last; pass when there is none (and draw nothing when no point is empty).
+///
+/// One draw per move instead of one per rejected point, but not uniform: the point just after
+/// a run of unacceptable points (say, after a row of eyes) is picked more often than the others.
+/// `stonelab bench playouts` times it beside `random_move` to compare boards with Pachi's like
+/// with like; the lessons' playouts use `random_move`.
+Point scan_move(const Board& board, Color color, Rng& rng);
+
 /// A whole game between two random players: `random_move` for the player to move, from
 /// `game`'s current position, until two passes in a row or until the game has `max_moves`
 /// moves (a cap that matters only under simple ko, where random players can cycle in a

@@ -1,9 +1,10 @@
 // Fuzz target: FastBoard (engine/fast_board.hpp) against Board, move by move. The first byte
 // chooses the board (1x1 to 19x19, square or not); each byte after it is a move: a byte below
 // 0xF0 names an empty point (the byte modulo the number of empty points, in raster order), 0xF0
-// to 0xFD a random move drawn by both boards from twin Rngs seeded with the byte, and 0xFE and
-// 0xFF a pass. Both boards must agree on the move's legality, and after every legal move on
-// the stones, the ko ban, the prisoners and which strings are in atari. Any disagreement aborts.
+// to 0xF6 a random_move and 0xF7 to 0xFD a scan_move, picked by both boards from twin Rngs
+// seeded with the byte, and 0xFE and 0xFF a pass. Both boards must agree on the move's legality,
+// and after every legal move on the stones, the ko ban, the prisoners and which strings are in
+// atari. Any disagreement aborts.
 #include "engine/board.hpp"
 #include "engine/fast_board.hpp"
 #include "engine/random_player.hpp"
@@ -63,8 +64,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (!empty.empty()) p = empty[byte % empty.size()];
         } else if (byte < 0xFE) {
             Rng board_rng(byte), fast_rng(byte);
-            p = random_move(board, color, board_rng);
-            check(fast.random_move(color, fast_rng) == p);
+            if (byte < 0xF7) {
+                p = random_move(board, color, board_rng);
+                check(fast.random_move(color, fast_rng) == p);
+            } else {
+                p = scan_move(board, color, board_rng);
+                check(fast.scan_move(color, fast_rng) == p);
+            }
             check(board_rng.state() == fast_rng.state());
         }
         const bool legal = board.is_legal(color, p);

@@ -10,13 +10,17 @@
 # Pachi runs as a flat Monte-Carlo engine (`-e montecarlo`) with light playouts, one thread,
 # and N playouts for one `genmove` from the empty board at komi 7.5; its rate is N - 500 over
 # the CPU seconds of that genmove minus those of a run with 500 playouts (Pachi's least, which
-# stands for its start-up). Ours is `stonelab bench playouts` (the fast board's line, the first:
-# wall-clock seconds of one thread, on an idle machine the same as CPU seconds).
+# stands for its start-up). Ours are two lines of `stonelab bench playouts`, the fast board's
+# (wall-clock seconds of one thread, on an idle machine the same as CPU seconds):
 #
-# The work is not quite the same: Pachi's light playout takes the empty points in order from a
-# random start instead of drawing uniformly, and its eye test also looks at the diagonals, so
-# its games are not ours (ours are lesson 4's random player, move for move). Our moves per
-# playout are printed beside the rates for that reason.
+#  - "uniform": the lessons' playout (lesson 4's random player, move for move), which draws
+#    uniformly among the acceptable points: one random number per point it rejects;
+#  - "scan": `scan_move`, Pachi's way of picking: one random start, then the empty points in
+#    order from there. That is the like-for-like comparison of the two boards.
+#
+# Even so the games are not Pachi's: its empty points are in the order of its free list, not
+# raster order, and its eye test also looks at the diagonals. Our moves per playout are printed
+# beside the rates for that reason.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pachi=${1:?usage: scripts/bench-vs-pachi.sh PACHI_BINARY [SECONDS]}
@@ -39,16 +43,24 @@ for size in 9 19; do
   # Enough playouts for about SECONDS of Pachi's time at its usual rate.
   if [ "$size" = 9 ]; then playouts=$((60000 * seconds)); else playouts=$((14000 * seconds)); fi
   startup=$(pachi_cpu "$size" 500) # its least: start-up and 500 playouts
-  pachi_rates=() our_rates=() our_line=
+  pachi_rates=() uniform_rates=() scan_rates=() uniform_line= scan_line=
+  rate_of() { sed -E 's/.* = ([0-9.]+) playouts\/s.*/\1/' <<<"$1"; }
+  moves_of() { sed -E 's/.* playouts\/s, ([0-9.]+) moves per playout.*/\1/' <<<"$1"; }
   for round in 1 2 3; do
     cpu=$(pachi_cpu "$size" "$playouts")
     pachi_rates+=("$(awk -v n="$((playouts - 500))" -v c="$cpu" -v s="$startup" 'BEGIN { printf "%.0f", n / (c - s) }')")
-    our_line=$("$stonelab" bench playouts --size "$size" --seconds "$seconds" --seed "$round" | head -n 1)
-    our_rates+=("$(sed -E 's/.* = ([0-9.]+) playouts\/s.*/\1/' <<<"$our_line")")
+    ours=$("$stonelab" bench playouts --size "$size" --seconds "$seconds" --seed "$round")
+    uniform_line=$(grep -m1 '(fast board, 1 thread)' <<<"$ours")
+    scan_line=$(grep -m1 '(fast board, scan_move, 1 thread)' <<<"$ours")
+    uniform_rates+=("$(rate_of "$uniform_line")")
+    scan_rates+=("$(rate_of "$scan_line")")
   done
   pachi_rate=$(printf '%s\n' "${pachi_rates[@]}" | median)
-  our_rate=$(printf '%s\n' "${our_rates[@]}" | median)
-  moves=$(sed -E 's/.* playouts\/s, ([0-9.]+) moves per playout.*/\1/' <<<"$our_line")
-  echo "${size}x${size}: Pachi ${pachi_rate} playouts/s (rounds: ${pachi_rates[*]}), Stonelab ${our_rate} playouts/s (rounds: ${our_rates[*]}; ${moves} moves per playout)"
-  awk -v a="$our_rate" -v b="$pachi_rate" -v s="$size" 'BEGIN { printf "%sx%s: Stonelab / Pachi = %.2f\n", s, s, a / b }'
+  uniform_rate=$(printf '%s\n' "${uniform_rates[@]}" | median)
+  scan_rate=$(printf '%s\n' "${scan_rates[@]}" | median)
+  echo "${size}x${size}: Pachi ${pachi_rate} playouts/s (rounds: ${pachi_rates[*]})"
+  echo "${size}x${size}: Stonelab scan ${scan_rate} playouts/s (rounds: ${scan_rates[*]}; $(moves_of "$scan_line") moves per playout)"
+  echo "${size}x${size}: Stonelab uniform ${uniform_rate} playouts/s (rounds: ${uniform_rates[*]}; $(moves_of "$uniform_line") moves per playout)"
+  awk -v a="$scan_rate" -v u="$uniform_rate" -v b="$pachi_rate" -v s="$size" \
+    'BEGIN { printf "%sx%s: Stonelab / Pachi = %.2f (scan, like for like), %.2f (uniform)\n", s, s, a / b, u / b }'
 done

@@ -2,12 +2,13 @@
 // prints its moves, final position and outcome (your playout_outcome), then runs many
 // playouts (your run_playouts) and prints the win rate, its Wilson interval and the ownership
 // map. With --step or --trace it shows the playout move by move, then the win rate and the
-// map filling in as the playouts run. With --bench it times playouts on the engine's board
-// and on the WalkBoard (your walk_playout). `stonelab run 7` runs it on your code,
-// `stonelab run 7 --solution` on the reference.
+// map filling in as the playouts run. With --bench it times the same playouts on the engine's
+// FastBoard, on the engine's Board (your play_playout) and on the WalkBoard (your walk_playout).
+// `stonelab run 7` runs it on your code, `stonelab run 7 --solution` on the reference.
 #include "playouts.hpp"
 
 #include "engine/diagram.hpp"
+#include "engine/fast_board.hpp"
 #include "engine/playout.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
@@ -159,35 +160,52 @@ void show_playouts(demo::Stepper& stepper, const Board& start, Color to_move, st
     }
 }
 
+// Times `count` playouts from `start` (seeds seed, seed + 1, ...) on three boards that play
+// the same moves: the engine's Board (your play_playout), the engine's FastBoard (the engine's
+// own playout, engine/playout.hpp, on the board lessons 8 and 12 use), and the WalkBoard (your
+// walk_playout).
 void bench(const Board& start, Color to_move, std::uint64_t seed, int cap, int count)
 {
     using Clock = std::chrono::steady_clock;
-    std::size_t engine_moves = 0, walk_moves = 0;
-    bool same = true;
-    const auto t0 = Clock::now();
+    const auto seconds_since = [](Clock::time_point t) {
+        return std::chrono::duration<double>(Clock::now() - t).count();
+    };
+    std::size_t engine_moves = 0, fast_moves = 0, walk_moves = 0;
+    auto t = Clock::now();
     for (int i = 0; i < count; ++i) {
         Rng rng(seed + static_cast<std::uint64_t>(i));
         engine_moves += play_playout(start, to_move, rng, cap).moves.size();
     }
-    const auto t1 = Clock::now();
+    const double engine_s = seconds_since(t);
+    t = Clock::now();
+    const FastBoard fast_start(start);
+    for (int i = 0; i < count; ++i) {
+        Rng rng(seed + static_cast<std::uint64_t>(i));
+        FastBoard fast = fast_start; // it never takes a move back: each playout on a copy
+        fast_moves += static_cast<std::size_t>(playout(fast, to_move, rng, cap, 0).moves);
+    }
+    const double fast_s = seconds_since(t);
+    t = Clock::now();
     for (int i = 0; i < count; ++i) {
         Rng rng(seed + static_cast<std::uint64_t>(i));
         WalkBoard walk = WalkBoard::from(start);
         walk_moves += walk_playout(walk, to_move, rng, cap).size();
     }
-    const auto t2 = Clock::now();
-    same = engine_moves == walk_moves;
-    const double engine_s = std::chrono::duration<double>(t1 - t0).count();
-    const double walk_s = std::chrono::duration<double>(t2 - t1).count();
+    const double walk_s = seconds_since(t);
     std::printf("%d playouts of %dx%d, %s first, seeds %llu to %llu\n", count, start.width(),
                 start.height(), name_of(to_move), static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(count) - 1));
-    std::printf("  engine board (incremental strings): %8.3f s, %9.0f playouts/s, %zu moves\n",
+    std::printf("  engine FastBoard (pseudo-liberties): %8.3f s, %9.0f playouts/s, %zu moves\n",
+                fast_s, count / fast_s, fast_moves);
+    std::printf("  engine Board (incremental strings):  %8.3f s, %9.0f playouts/s, %zu moves\n",
                 engine_s, count / engine_s, engine_moves);
-    std::printf("  WalkBoard (recursive walks):        %8.3f s, %9.0f playouts/s, %zu moves\n",
+    std::printf("  WalkBoard (recursive walks):         %8.3f s, %9.0f playouts/s, %zu moves\n",
                 walk_s, count / walk_s, walk_moves);
-    std::printf("  the WalkBoard is %.1f times slower%s\n", walk_s / engine_s,
-                same ? "" : " (and played a different number of moves: check task 4)");
+    std::printf("  the WalkBoard is %.1f times slower than Board, Board %.1f times slower than "
+                "the FastBoard\n",
+                walk_s / engine_s, engine_s / fast_s);
+    if (walk_moves != fast_moves || engine_moves != fast_moves)
+        std::printf("  (the boards played different numbers of moves: check tasks 1 and 4)\n");
 }
 
 } // namespace
@@ -220,7 +238,8 @@ int main(int argc, char** argv)
     app.add_option("--komi", komi, "Komi for White (default 6.5)");
     app.add_option("--playouts", playouts, "How many playouts for the win rate (default 200)")
         ->check(CLI::Range(1, 1000000));
-    app.add_flag("--bench", run_bench, "Time playouts on the engine's board and the WalkBoard");
+    app.add_flag("--bench", run_bench,
+                 "Time the same playouts on the engine's FastBoard and Board and the WalkBoard");
     CLI11_PARSE(app, argc, argv);
 
     try {

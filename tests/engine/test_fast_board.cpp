@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <vector>
 
 using namespace stonelab;
 
@@ -39,20 +40,30 @@ std::string differences(const Board& board, const FastBoard& fast)
     return found;
 }
 
-// Plays a random game on both boards in step from `board`'s position, checking after every
-// move; returns the number of moves.
-int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves)
+// A move picked on either board by `picker` (engine/playout.hpp).
+template <class AnyBoard> Point pick(AnyBoard& board, Color color, Rng& rng, MovePicker picker)
+{
+    return picker == MovePicker::Uniform ? random_move(board, color, rng)
+                                         : scan_move(board, color, rng);
+}
+
+// Plays a random game on both boards in step from `board`'s position, the moves picked by
+// `picker`, checking after every move; returns the number of moves.
+int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves,
+                 MovePicker picker = MovePicker::Uniform)
 {
     FastBoard fast(board);
     Rng board_rng(seed), fast_rng(seed);
     int passes = 0, moves = 0;
     Color color = to_move;
-    INFO(board.width() << "x" << board.height() << ", seed " << seed << ", from\n"
+    INFO(board.width() << "x" << board.height() << ", seed " << seed
+                       << (picker == MovePicker::Scan ? ", scan_move" : ", random_move")
+                       << ", from\n"
                        << print_diagram(board));
     REQUIRE(differences(board, fast).empty());
     while (moves < max_moves && passes < 2) {
-        const Point expected = random_move(board, color, board_rng);
-        const Point p = fast.random_move(color, fast_rng);
+        const Point expected = pick(board, color, board_rng, picker);
+        const Point p = pick(fast, color, fast_rng, picker);
         INFO("move " << moves + 1 << ": " << to_gtp_vertex(board.geometry(), expected));
         REQUIRE(p == expected);
         REQUIRE(fast.is_legal(color, p));
@@ -74,6 +85,23 @@ int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves)
 
 } // namespace
 
+TEST_CASE("select_bit: the k-th set bit of a word, for every k", "[fast_board]")
+{
+    Rng rng(42);
+    std::vector<std::uint64_t> words = {1, 0x8000000000000000, ~std::uint64_t{0},
+                                        0x00FF00FF00FF00FF};
+    for (int i = 0; i < 2000; ++i) words.push_back(rng.next() & rng.next()); // sparse ones too
+    for (std::uint64_t word : words) {
+        int k = 0;
+        for (int bit = 0; bit < 64; ++bit)
+            if (word >> bit & 1) {
+                INFO("word " << std::hex << word << std::dec << ", k " << k);
+                REQUIRE(select_bit(word, k) == bit);
+                ++k;
+            }
+    }
+}
+
 TEST_CASE("fast board: the same random games as Board on every size, move by move", "[fast_board]")
 {
     long moves = 0;
@@ -92,6 +120,26 @@ TEST_CASE("fast board: the same random games as Board on every size, move by mov
         }
     INFO(games << " games, " << moves << " moves");
     CHECK(games == 9 * 40 + 10 * 8 + 5 * 10);
+}
+
+TEST_CASE("fast board: the same scan_move games as Board on every size", "[fast_board]")
+{
+    // Pachi's way of picking (scan from a random start) walks the empty points in raster order
+    // on the fast board's bit set and in Board's list: both must find the same point.
+    int games = 0;
+    for (int size = 1; size <= 19; ++size)
+        for (std::uint64_t seed = 1; seed <= (size <= 9 ? 20u : 4u); ++seed) {
+            Board board(size);
+            play_in_step(board, Color::Black, seed, default_move_cap(board), MovePicker::Scan);
+            ++games;
+        }
+    for (const auto& [width, height] : {std::pair{1, 7}, {7, 1}, {13, 4}, {19, 11}})
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Board board(width, height);
+            play_in_step(board, Color::White, seed, default_move_cap(board), MovePicker::Scan);
+            ++games;
+        }
+    CHECK(games == 9 * 20 + 10 * 4 + 4 * 5);
 }
 
 TEST_CASE("fast board: the same games from positions in mid-game, ko bans included", "[fast_board]")
@@ -116,7 +164,8 @@ TEST_CASE("fast board: the same games from positions in mid-game, ko bans includ
                 color = opponent(color);
             }
             with_ko += board.ko_point() != kNoPoint;
-            play_in_step(board, color, seed, default_move_cap(board));
+            play_in_step(board, color, seed, default_move_cap(board),
+                         seed % 3 == 0 ? MovePicker::Scan : MovePicker::Uniform);
         }
     // 15 of the 75 odd seeds meet a ko capture before their game ends.
     INFO(with_ko << " of 150 starting positions have a ko ban");
@@ -127,13 +176,14 @@ TEST_CASE("fast board: a playout is the engine's playout", "[fast_board]")
 {
     for (int size : {9, 19})
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const MovePicker picker = seed % 2 ? MovePicker::Uniform : MovePicker::Scan;
             Board board(size);
             FastBoard fast(board);
             Rng a(seed), b(seed);
             const PlayoutResult expected =
-                playout(board, Color::Black, a, default_move_cap(board), 6.5);
+                playout(board, Color::Black, a, default_move_cap(board), 6.5, picker);
             const PlayoutResult result =
-                playout(fast, Color::Black, b, default_move_cap(board), 6.5);
+                playout(fast, Color::Black, b, default_move_cap(board), 6.5, picker);
             INFO(size << "x" << size << ", seed " << seed);
             CHECK(result.moves == expected.moves);
             CHECK(result.two_passes == expected.two_passes);
@@ -144,7 +194,7 @@ TEST_CASE("fast board: a playout is the engine's playout", "[fast_board]")
 
 // The long run, not part of CTest (scripts/fast-board-agreement.sh runs it): GAMES seeded
 // playouts (STONELAB_FAST_BOARD_GAMES, default 100,000) on every size from 1x1 to 19x19 in
-// turn, each compared move by move.
+// turn, each compared move by move; one round of sizes in four picks its moves by scan_move.
 TEST_CASE("fast board: the long run of seeded playouts", "[.][fast_board_long]")
 {
     long games = 100000;
@@ -154,8 +204,10 @@ TEST_CASE("fast board: the long run of seeded playouts", "[.][fast_board_long]")
     for (long game = 0; game < games; ++game) {
         const int size = 1 + static_cast<int>(game % 19);
         Board board(size);
-        moves += play_in_step(board, game % 2 ? Color::White : Color::Black,
-                              static_cast<std::uint64_t>(game) + 1000, default_move_cap(board));
+        const MovePicker picker = game / 19 % 4 == 3 ? MovePicker::Scan : MovePicker::Uniform;
+        moves +=
+            play_in_step(board, game % 2 ? Color::White : Color::Black,
+                         static_cast<std::uint64_t>(game) + 1000, default_move_cap(board), picker);
     }
     std::cout << games << " playouts, " << moves << " moves: the fast board agreed on every one\n";
 }

@@ -432,7 +432,7 @@ private:
                << " --gnugo " << options_.gnugo << " --gnugo-level " << options_.gnugo_level
                << " --komi " << options_.komi << " --seed " << setup_.seed << " --games 1 --sizes "
                << setup_.size << " --selfplay-share " << (setup_.kind == GameKind::SelfPlay ? 1 : 0)
-               << "\n";
+               << (options_.fast_board ? " --fast-board" : "") << "\n";
         throw Disagreement(report.str());
     }
 
@@ -491,7 +491,9 @@ std::vector<SizeShare> parse_sizes(std::string_view text)
 
 AgreementTotals run_agreement(const AgreementOptions& options, std::ostream& log)
 {
-    GtpProcess ours("stonelab", options.stonelab, {"gtp"});
+    std::vector<std::string> our_arguments = {"gtp"};
+    if (options.fast_board) our_arguments.push_back("--fast-board");
+    GtpProcess ours("stonelab", options.stonelab, our_arguments);
     GtpProcess gnugo("GNU Go", options.gnugo,
                      {"--mode", "gtp", "--chinese-rules", "--never-resign", "--level",
                       std::to_string(options.gnugo_level)});

@@ -52,6 +52,10 @@ struct AgreementOptions {
     double selfplay_share = 0.1; ///< the fraction of games GNU Go plays against itself
     double komi = 7.5;
     bool verbose = false; ///< one line per game
+    /// Run ours as `stonelab gtp --fast-board`: legality, stones and prisoners then come from
+    /// the playouts' fast board (engine/fast_board.hpp), and every liberty question also
+    /// checks that it agrees on atari.
+    bool fast_board = false;
 };
 
 /// What was compared.

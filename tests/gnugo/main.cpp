@@ -45,6 +45,9 @@ int main(int argc, char** argv)
         ->check(CLI::Range(0.0, 1.0));
     app.add_option("--komi", options.komi, "Komi set on both engines")->capture_default_str();
     app.add_flag("--verbose", options.verbose, "One line per game");
+    app.add_flag("--fast-board", options.fast_board,
+                 "Ask `stonelab gtp --fast-board`: legality, stones and prisoners from the "
+                 "playouts' fast board");
     try {
         app.parse(argc, argv);
         options.sizes = parse_sizes(sizes);
