@@ -7,6 +7,7 @@
 #include "playouts.hpp"
 
 #include "engine/diagram.hpp"
+#include "support/positions.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -17,14 +18,8 @@
 
 namespace stonelab::lesson07::data {
 
-/// A start position: a diagram, then moves played on it ("B C3 W D4"), so that a start can
-/// carry a ko.
-struct Position {
-    const char* name;
-    const char* title;
-    const char* diagram;
-    const char* moves; ///< played after the diagram, colour and GTP vertex, "" for none
-};
+/// A start position: a diagram, then moves played on it (tests/support/positions.hpp).
+using stonelab::test::Position;
 
 /// The positions the tests start playouts from.
 inline const std::vector<Position>& positions()
@@ -90,24 +85,11 @@ X X X O .
 
 inline const Position& position(const std::string& name)
 {
-    for (const Position& p : positions())
-        if (name == p.name) return p;
-    throw std::runtime_error("no test position named " + name);
+    return stonelab::test::position_named(positions(), name);
 }
 
 /// The board of a position: its diagram, then its moves.
-inline Board board_of(const Position& position)
-{
-    Board board = parse_diagram(position.diagram);
-    std::istringstream moves(position.moves);
-    for (std::string colour, vertex; moves >> colour >> vertex;) {
-        const auto p = parse_gtp_vertex(board.geometry(), vertex);
-        const Color color = colour == "B" ? Color::Black : Color::White;
-        if (!p || board.play(color, *p) != MoveStatus::Legal)
-            throw std::runtime_error(std::string(position.name) + ": cannot play " + vertex);
-    }
-    return board;
-}
+using stonelab::test::board_of;
 
 /// One seeded playout: play_playout(board_of(position), to_move, Rng(seed), cap), counted
 /// with `komi`.

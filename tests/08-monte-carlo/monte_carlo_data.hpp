@@ -1,0 +1,274 @@
+// Lesson 8's test positions and reference searches: where the searches start, which seeded
+// searches are kept as reference outputs, and how they are written down (a primitive Monte
+// Carlo choice as a table, a UCT tree as one line per node, a report as lz-analyze lines).
+// Shared by golden.cpp (which writes data/ and hidden/ from the solution) and the tests.
+#pragma once
+
+#include "monte_carlo.hpp"
+
+#include "engine/diagram.hpp"
+#include "support/positions.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace stonelab::lesson08::data {
+
+using stonelab::test::board_of;
+using stonelab::test::Position;
+
+/// The positions the searches start from.
+inline const std::vector<Position>& positions()
+{
+    static const std::vector<Position> all = {
+        // Black owns columns A-D, White E-G, but for the two white stones B3 and C3 in
+        // Black's side, whose one liberty is D3. Black at D3 takes them and wins by 7 points
+        // (3.5 with komi 3.5); White at D3 joins them to its wall, cuts Black's side in two
+        // and, with komi 3.5, wins. D3 is the one move for both players.
+        {"race", "Two white stones in atari in Black's side: D3 decides the game", R"(
+. X . X O . O
+X X X X O O O
+. . . X O . .
+. X X X O . .
+X O O . O . .
+. X X X O . .
+. . . X O . .
+)",
+         ""},
+        // Black's C3 has just taken the white stone on B3: White may not take back at once.
+        {"ko", "Black has just taken a ko at B3: White may not retake it", R"(
+. . . . .
+. X O . .
+X O . O .
+. X O . .
+. . . . .
+)",
+         "B C3"},
+        {"opening", "Four stones of a 5x5 opening", R"(
+. . . . .
+. . O . .
+. X . O .
+. . X . .
+. . . . .
+)",
+         ""},
+        {"row", "An empty 1x5 board: exactly a draw (a tiny board the solver knows)", R"(
+. . . . .
+)",
+         ""},
+        {"eyes", "Black's only empty points are its own eyes", R"(
+. X .
+X X X
+. X .
+)",
+         ""},
+    };
+    return all;
+}
+
+inline const Position& position(const std::string& name)
+{
+    return stonelab::test::position_named(positions(), name);
+}
+
+inline const char* player(Color color) { return color == Color::Black ? "Black" : "White"; }
+
+/// A number as the files write it: "3.5", "0", "-2".
+inline std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+/// A win rate with four decimals.
+inline std::string rate(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4f", value);
+    return text;
+}
+
+/// One seeded primitive Monte Carlo choice: primitive_monte_carlo(board_of(position), color,
+/// komi, Rng(seed), playouts).
+struct PrimitiveSpec {
+    const char* position;
+    Color color;
+    double komi;
+    int playouts;
+    std::uint64_t seed;
+};
+
+/// The reference choices (data/primitive/).
+inline const std::vector<PrimitiveSpec> kReferencePrimitive = {
+    {"race", Color::Black, 3.5, 30, 1}, {"race", Color::White, 3.5, 30, 2},
+    {"ko", Color::White, 0.5, 20, 3},   {"opening", Color::Black, 0.5, 20, 4},
+    {"row", Color::Black, 0, 40, 5},
+};
+
+inline std::string file_name(const PrimitiveSpec& spec)
+{
+    return std::string(spec.position) + "-" + (spec.color == Color::Black ? "B" : "W") + "-komi-" +
+           number(spec.komi) + "-" + std::to_string(spec.playouts) + "-seed-" +
+           std::to_string(spec.seed) + ".txt";
+}
+
+inline std::string call_of(const PrimitiveSpec& spec)
+{
+    return std::string("primitive_monte_carlo(") + spec.position + ", " + player(spec.color) +
+           ", komi " + number(spec.komi) + ", Rng(" + std::to_string(spec.seed) + "), " +
+           std::to_string(spec.playouts) + ")";
+}
+
+/// The reference file of a choice: the call, the move, and every candidate in order.
+inline std::string to_text(const PrimitiveSpec& spec, const Geometry& geometry,
+                           const MonteCarloChoice& choice)
+{
+    std::ostringstream out;
+    out << "# " << call_of(spec) << "\n"
+        << "move " << to_gtp_vertex(geometry, choice.move) << " win rate " << rate(choice.win_rate)
+        << "\n"
+        << "candidates " << choice.candidates.size() << " (move playouts wins draws win-rate)\n";
+    for (const CandidateValue& c : choice.candidates)
+        out << to_gtp_vertex(geometry, c.move) << " " << c.playouts << " " << c.wins << " "
+            << c.draws << " " << rate(c.win_rate) << "\n";
+    return out.str();
+}
+
+/// One seeded UCT search: uct_search(board_of(position), color, komi, Rng(seed), options).
+struct UctSpec {
+    const char* position;
+    Color color;
+    double komi;
+    UctOptions options;
+    std::uint64_t seed;
+};
+
+/// The reference searches (data/uct/ and data/report/).
+inline const std::vector<UctSpec> kReferenceUct = {
+    {"race", Color::Black, 3.5, {300, 1.0, 2}, 1},    {"race", Color::White, 3.5, {300, 1.0, 2}, 2},
+    {"opening", Color::Black, 0.5, {400, 1.0, 2}, 3}, {"ko", Color::White, 0.5, {200, 1.0, 0}, 4},
+    {"row", Color::Black, 0, {500, 1.4, 3}, 5},       {"eyes", Color::Black, 0, {20, 1.0, 2}, 6},
+};
+
+/// The hidden searches (hidden/): other seeds and settings.
+inline const std::vector<UctSpec> kHiddenUct = {
+    {"opening", Color::White, 0.5, {300, 0.8, 1}, 11},
+    {"ko", Color::White, 1.5, {250, 1.2, 3}, 12},
+    {"race", Color::Black, 2.5, {200, 1.0, 2}, 13},
+};
+
+inline std::string file_name(const UctSpec& spec)
+{
+    return std::string(spec.position) + "-" + (spec.color == Color::Black ? "B" : "W") + "-komi-" +
+           number(spec.komi) + "-" + std::to_string(spec.options.playouts) + "-c-" +
+           number(spec.options.exploration) + "-expand-" +
+           std::to_string(spec.options.expand_after) + "-seed-" + std::to_string(spec.seed) +
+           ".txt";
+}
+
+inline std::string call_of(const UctSpec& spec)
+{
+    return std::string("uct_search(") + spec.position + ", " + player(spec.color) + ", komi " +
+           number(spec.komi) + ", Rng(" + std::to_string(spec.seed) + "), {playouts " +
+           std::to_string(spec.options.playouts) + ", exploration " +
+           number(spec.options.exploration) + ", expand_after " +
+           std::to_string(spec.options.expand_after) + "})";
+}
+
+/// A node's colour in a tree file: B, W, or - for the root's Empty.
+inline char colour_letter(Color color)
+{
+    return color == Color::Black ? 'B' : (color == Color::White ? 'W' : '-');
+}
+
+/// A tree, one node per line in index order: "index move player passes visits total
+/// children...", the root's move written "root".
+inline std::string tree_lines(const Tree& tree, const Geometry& geometry)
+{
+    std::ostringstream out;
+    for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+        const Node& n = tree.nodes[i];
+        out << i << " " << (n.move == kNoPoint ? "root" : to_gtp_vertex(geometry, n.move)) << " "
+            << colour_letter(n.player) << " " << n.passes << " " << n.visits << " " << n.total;
+        for (int child : n.children) out << " " << child;
+        out << "\n";
+    }
+    return out.str();
+}
+
+/// A tree back from its lines (what tree_lines writes); throws std::runtime_error on a line
+/// it cannot read.
+inline Tree parse_tree(const std::string& lines, const Geometry& geometry)
+{
+    Tree tree;
+    std::istringstream in(lines);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream words(line);
+        std::size_t index = 0;
+        std::string move, colour;
+        Node node;
+        if (!(words >> index >> move >> colour >> node.passes >> node.visits >> node.total) ||
+            index != tree.nodes.size())
+            throw std::runtime_error("cannot read the tree line '" + line + "'");
+        if (move != "root") {
+            const auto p = parse_gtp_vertex(geometry, move);
+            if (!p) throw std::runtime_error("not a GTP vertex: " + move);
+            node.move = *p;
+        }
+        node.player = colour == "B" ? Color::Black : (colour == "W" ? Color::White : Color::Empty);
+        for (int child; words >> child;) node.children.push_back(child);
+        tree.nodes.push_back(node);
+    }
+    return tree;
+}
+
+/// The reference file of a search: the call, the move played, the root's children (move,
+/// visits, win rate, in the tree's order) and the whole tree.
+inline std::string to_text(const UctSpec& spec, const Geometry& geometry, const Tree& tree)
+{
+    std::ostringstream out;
+    out << "# " << call_of(spec) << "\n";
+    const int best = tree.nodes.empty() ? -1 : most_visited(tree, 0);
+    out << "move " << (best < 0 ? "none" : to_gtp_vertex(geometry, tree.nodes[best].move))
+        << "\nnodes " << tree.nodes.size() << "\n## root children (move visits win-rate)\n";
+    if (!tree.nodes.empty())
+        for (int child : tree.nodes[0].children) {
+            const Node& n = tree.nodes[static_cast<std::size_t>(child)];
+            out << to_gtp_vertex(geometry, n.move) << " " << n.visits << " "
+                << rate(n.visits == 0 ? 0 : (1.0 + static_cast<double>(n.total) / n.visits) / 2)
+                << "\n";
+        }
+    out << "## tree (index move player passes visits total children...)\n"
+        << tree_lines(tree, geometry);
+    return out.str();
+}
+
+/// The tree of a search's reference file (its "## tree" section).
+inline Tree tree_of(const std::string& reference, const Geometry& geometry)
+{
+    const std::string heading = "## tree (index move player passes visits total children...)\n";
+    const std::size_t at = reference.find(heading);
+    if (at == std::string::npos) throw std::runtime_error("no tree in a reference file");
+    return parse_tree(reference.substr(at + heading.size()), geometry);
+}
+
+/// The reference file of task 4 for a search's tree: its principal variation and its report.
+inline std::string report_text(const UctSpec& spec, const Geometry& geometry,
+                               const std::vector<PvStep>& pv, const std::string& report)
+{
+    std::ostringstream out;
+    out << "# principal_variation and analysis_report of the tree of " << call_of(spec)
+        << "\n## principal variation (move visits win-rate)\n";
+    for (const PvStep& step : pv)
+        out << to_gtp_vertex(geometry, step.move) << " " << step.visits << " "
+            << rate(step.win_rate) << "\n";
+    out << "## analysis\n" << report;
+    return out.str();
+}
+
+} // namespace stonelab::lesson08::data

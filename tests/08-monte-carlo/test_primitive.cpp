@@ -1,0 +1,112 @@
+// Task 1: one playout's result on the fast board, and primitive Monte Carlo (seed 002, go06,
+// with go07's NegaMax signs).
+#include "support.hpp"
+
+#include "engine/fast_board.hpp"
+#include "engine/playout.hpp"
+
+#include <stdexcept>
+
+using namespace stonelab;
+using namespace stonelab::lesson08;
+using namespace stonelab::lesson08::test;
+using stonelab::test::point_at;
+using stonelab::test::vertex_name;
+
+TEST_CASE("task 1: a playout's result is the engine's playout on a fast board, for the side "
+          "to move",
+          "[lesson08][task_1]")
+{
+    for (const char* name : {"race", "ko", "opening", "row"})
+        for (Color to_move : {Color::Black, Color::White})
+            for (std::uint64_t seed : {1, 2, 3}) {
+                CAPTURE(name, to_move, seed);
+                const Board board = data::board_of(data::position(name));
+                for (double komi : {0.0, 0.5, 3.5}) {
+                    CAPTURE(komi);
+                    // The oracle: the engine's playout (engine/playout.hpp) from the same seed.
+                    Rng engine_rng(seed);
+                    FastBoard copy(board);
+                    const double margin =
+                        playout(copy, to_move, engine_rng, default_move_cap(board), komi)
+                            .score.margin();
+                    const int black = margin > 0 ? 1 : (margin < 0 ? -1 : 0);
+                    Rng rng(seed);
+                    CHECK(playout_result(board, to_move, komi, rng) ==
+                          (to_move == Color::Black ? black : -black));
+                    INFO("your playout drew a different number of random numbers");
+                    CHECK(rng.state() == engine_rng.state());
+                }
+            }
+}
+
+TEST_CASE("task 1: the choices of the reference searches", "[lesson08][task_1]")
+{
+    for (const data::PrimitiveSpec& spec : data::kReferencePrimitive) {
+        CAPTURE(data::call_of(spec));
+        const Board board = start_of(spec);
+        Rng rng(spec.seed);
+        const MonteCarloChoice yours =
+            primitive_monte_carlo(board, spec.color, spec.komi, rng, spec.playouts);
+        check_same_text(reference_text("primitive", spec),
+                        data::to_text(spec, board.geometry(), yours));
+    }
+}
+
+TEST_CASE("task 1: the candidates are the legal points that are not own eyes, in raster order",
+          "[lesson08][task_1]")
+{
+    SECTION("a ko: White may not take back at B3 at once")
+    {
+        const Board board = data::board_of(data::position("ko"));
+        Rng rng(9);
+        const MonteCarloChoice yours = primitive_monte_carlo(board, Color::White, 0.5, rng, 3);
+        std::vector<Point> expected;
+        for (Point p : board.points())
+            if (board.at(p) == Color::Empty && p != point_at(board.geometry(), "B3"))
+                expected.push_back(p); // 17 empty points; no own eye for White here
+        std::vector<Point> moves;
+        for (const CandidateValue& c : yours.candidates) {
+            moves.push_back(c.move);
+            CHECK(c.playouts == 3);
+            CHECK(c.win_rate == (c.wins + c.draws / 2.0) / 3);
+        }
+        CHECK(stonelab::test::vertex_list(board.geometry(), moves) ==
+              stonelab::test::vertex_list(board.geometry(), expected));
+    }
+    SECTION("nothing to play but own eyes: a pass, with win rate 0")
+    {
+        const Board board = data::board_of(data::position("eyes"));
+        Rng rng(9);
+        const std::uint64_t before = rng.state();
+        const MonteCarloChoice yours = primitive_monte_carlo(board, Color::Black, 0, rng, 5);
+        CHECK(vertex_name(board.geometry(), yours.move) == "pass");
+        CHECK(yours.win_rate == 0);
+        CHECK(yours.candidates.empty());
+        CHECK(rng.state() == before);
+    }
+}
+
+TEST_CASE("task 1: the capturing race: D3 for both players", "[lesson08][task_1]")
+{
+    // Derived by hand in monte_carlo_data.hpp: D3 takes two stones for Black or saves them
+    // for White, and decides the game either way with komi 3.5.
+    const Board board = data::board_of(data::position("race"));
+    for (Color color : {Color::Black, Color::White})
+        for (std::uint64_t seed : {21, 22}) {
+            CAPTURE(color, seed);
+            Rng rng(seed);
+            const MonteCarloChoice yours = primitive_monte_carlo(board, color, 3.5, rng, 30);
+            CHECK(vertex_name(board.geometry(), yours.move) == "D3");
+            CHECK(yours.win_rate > 0.8);
+        }
+}
+
+TEST_CASE("task 1: bad arguments are refused", "[lesson08][task_1]")
+{
+    const Board board(5);
+    Rng rng(1);
+    CHECK_THROWS_AS(playout_result(board, Color::Empty, 0.5, rng), std::invalid_argument);
+    CHECK_THROWS_AS(primitive_monte_carlo(board, Color::Black, 0.5, rng, 0), std::invalid_argument);
+    CHECK_THROWS_AS(primitive_monte_carlo(board, Color::Wall, 0.5, rng, 1), std::invalid_argument);
+}
