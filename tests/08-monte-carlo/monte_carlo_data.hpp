@@ -151,7 +151,7 @@ struct UctSpec {
 /// The reference searches (data/uct/ and data/report/).
 inline const std::vector<UctSpec> kReferenceUct = {
     {"race", Color::Black, 3.5, {300, 1.0, 2}, 1},    {"race", Color::White, 3.5, {300, 1.0, 2}, 2},
-    {"opening", Color::Black, 0.5, {400, 1.0, 2}, 3}, {"ko", Color::White, 0.5, {200, 1.0, 0}, 4},
+    {"opening", Color::Black, 0.5, {400, 1.0, 2}, 3}, {"ko", Color::White, 0.5, {60, 1.0, 0}, 4},
     {"row", Color::Black, 0, {500, 1.4, 3}, 5},       {"eyes", Color::Black, 0, {20, 1.0, 2}, 6},
 };
 
