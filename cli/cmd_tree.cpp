@@ -9,8 +9,10 @@
 #include "common/process.hpp"
 #include "common/text.hpp"
 
+#include "engine/diagram.hpp"
 #include "engine/game_tree.hpp"
 #include "engine/k_in_a_row.hpp"
+#include "engine/monte_carlo.hpp"
 #include "engine/search.hpp"
 #include "engine/search_dot.hpp"
 #include "engine/tiny_go.hpp"
@@ -74,6 +76,10 @@ struct TreeOptions {
     std::string moves;
     std::string format = "dot";
     std::string output;
+    // --algo uct only (run_uct_tree): a UCT search from a Go diagram, Black to move.
+    std::string playouts = "40";
+    std::string seed = "1";
+    double komi = 0;
 };
 
 // ---- reading the options ------------------------------------------------------------------
@@ -443,8 +449,53 @@ std::string render(const std::string& dot_text, const std::string& format)
     return read_file(output).value_or("");
 }
 
+// UCT draws no searched game tree: `--algo uct --game go:FILE` grows the engine's UCT tree
+// (engine/monte_carlo.hpp) from the position of a text diagram, Black to move, and draws the
+// nodes it visited with their visits and win rates (lesson 8's figure).
+constexpr int kMaxUctPlayouts = 5'000;
+
+int run_uct_tree(const TreeOptions& options)
+{
+    if (options.game.rfind("go:", 0) != 0)
+        throw std::runtime_error(
+            "--algo uct needs --game go:FILE, a text diagram of a Go position");
+    if (!options.depth.empty() || !options.moves.empty())
+        throw std::runtime_error("--algo uct takes no --depth or --moves");
+    check_format(options.format);
+    search::DotOptions dot_options;
+    dot_options.max_nodes = parse_max_nodes(options.max_nodes);
+    UctOptions uct;
+    uct.playouts = whole_number_option(options.playouts, "--playouts", 1, kMaxUctPlayouts);
+    const auto seed = whole_number<std::uint64_t>(options.seed);
+    if (!seed)
+        throw std::runtime_error("--seed must be a whole number, not '" + options.seed + "'");
+    const std::string path = options.game.substr(3);
+    const std::string text = read_input(path, kMaxDiagramBytes, "a Go diagram");
+    Board board;
+    try {
+        board = parse_diagram(text);
+    } catch (const ParseError& error) {
+        throw std::runtime_error("'" + path + "' is not a Go diagram: " + error.what());
+    }
+    Rng rng(*seed);
+    const Game game(board, Rules{KoRule::Simple, options.komi}, Color::Black);
+    const search::SearchResult result = uct_search_tree(game, Color::Black, rng, uct);
+    std::ostringstream title;
+    title << fs::path(path).filename().string() << ", Black to move, komi " << options.komi
+          << ", seed " << *seed << ", C = " << uct.exploration << ", expand after "
+          << uct.expand_after << " visits";
+    dot_options.game = title.str();
+    dot_options.first_player = "Black";
+    dot_options.second_player = "White";
+    const std::string dot_text = search::search_tree_dot(result, dot_options);
+    write_output(options.format == "dot" ? dot_text : render(dot_text, options.format),
+                 options.output);
+    return 0;
+}
+
 int run_tree(const TreeOptions& options)
 {
+    if (options.algorithm == "uct") return run_uct_tree(options);
     // Every option is checked before the search, so a mistake costs no time.
     const search::Algorithm algorithm = parse_algorithm(options.algorithm);
     const int depth = parse_depth(options.depth);
@@ -476,7 +527,8 @@ Command add_tree_command(CLI::App& app)
     auto options = std::make_shared<TreeOptions>();
     tree->add_option("--game", options->game, std::string("The game: ") + kGames)->required();
     tree->add_option("--algo", options->algorithm,
-                     "minimax, negamax, alphabeta-hard, alphabeta-soft or alphabeta (= soft)")
+                     "minimax, negamax, alphabeta-hard, alphabeta-soft, alphabeta (= soft), or uct "
+                     "(with --game go:FILE)")
         ->capture_default_str();
     tree->add_option("--depth", options->depth, "Plies to search (default: to the end)")
         ->type_name("INT");
@@ -489,6 +541,13 @@ Command add_tree_command(CLI::App& app)
     tree->add_option("--format", options->format, "dot, svg or png (svg and png need Graphviz)")
         ->capture_default_str();
     tree->add_option("-o,--output", options->output, "Write to this file instead of stdout");
+    tree->add_option("--playouts", options->playouts, "--algo uct: the playouts (1 to 5000)")
+        ->capture_default_str();
+    tree->add_option("--seed", options->seed, "--algo uct: the seed of the random numbers")
+        ->capture_default_str();
+    tree->add_option("--komi", options->komi, "--algo uct: the komi for White")
+        ->check(CLI::Range(-1000.0, 1000.0))
+        ->capture_default_str();
     return {tree, [options] { return run_tree(*options); }};
 }
 

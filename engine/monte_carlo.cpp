@@ -216,7 +216,9 @@ private:
 
 } // namespace
 
-UctResult uct_search(const Game& game, Color color, Rng& rng, const UctOptions& options)
+namespace {
+
+void check_options(Color color, const UctOptions& options)
 {
     require_player(color, "uct_search");
     if (options.seconds <= 0 && options.playouts < 1)
@@ -225,20 +227,43 @@ UctResult uct_search(const Game& game, Color color, Rng& rng, const UctOptions& 
         throw std::invalid_argument("uct_search: exploration must not be negative");
     if (options.expand_after < 0)
         throw std::invalid_argument("uct_search: expand_after must not be negative");
+}
 
-    UctTree tree(game, color, options);
-    UctResult result;
+// Runs the playouts on `tree` as `options` say; returns how many were made.
+int run_playouts(UctTree& tree, Rng& rng, const UctOptions& options)
+{
+    int playouts = 0;
     if (options.seconds > 0) {
         using Clock = std::chrono::steady_clock;
         const auto end = Clock::now() + std::chrono::duration<double>(options.seconds);
         do {
             tree.run_once(rng);
-            ++result.playouts;
+            ++playouts;
         } while (Clock::now() < end);
     } else {
-        for (; result.playouts < options.playouts; ++result.playouts) tree.run_once(rng);
+        for (; playouts < options.playouts; ++playouts) tree.run_once(rng);
     }
+    return playouts;
+}
 
+// From `node` on, the most visited child of each node while one was visited.
+std::vector<int> most_visited_line(const UctTree& tree, int node)
+{
+    std::vector<int> line;
+    for (int next = tree.most_visited(node); next >= 0 && tree.node(next).visits > 0;
+         next = tree.most_visited(next))
+        line.push_back(next);
+    return line;
+}
+
+} // namespace
+
+UctResult uct_search(const Game& game, Color color, Rng& rng, const UctOptions& options)
+{
+    check_options(color, options);
+    UctTree tree(game, color, options);
+    UctResult result;
+    result.playouts = run_playouts(tree, rng, options);
     const Node& root = tree.node(0);
     for (int c = root.first_child; c < root.first_child + root.child_count; ++c) {
         const Node& child = tree.node(c);
@@ -249,9 +274,66 @@ UctResult uct_search(const Game& game, Color color, Rng& rng, const UctOptions& 
                      [](const UctChild& a, const UctChild& b) { return a.visits > b.visits; });
     result.move = result.children.front().move;
     result.win_rate = result.children.front().win_rate;
-    for (int node = tree.most_visited(0); node >= 0 && tree.node(node).visits > 0;
-         node = tree.most_visited(node))
+    for (int node : most_visited_line(tree, 0))
         result.principal_variation.push_back(tree.node(node).move);
+    return result;
+}
+
+search::SearchResult uct_search_tree(const Game& game, Color color, Rng& rng,
+                                     const UctOptions& options)
+{
+    check_options(color, options);
+    UctTree tree(game, color, options);
+    search::SearchResult result;
+    result.leaves = run_playouts(tree, rng, options);
+    search::SearchTree& recorded = result.tree.emplace();
+    recorded.monte_carlo = true;
+    const Geometry& geometry = game.board().geometry();
+    const auto side_of = [](Color to_move) {
+        return to_move == Color::Black ? search::Side::First : search::Side::Second;
+    };
+    // Preorder, the visited nodes only: (tree node, recorded parent) pairs on a stack, the
+    // children pushed last first so that they come out in the tree's order.
+    std::vector<std::pair<int, int>> stack{{0, -1}};
+    while (!stack.empty()) {
+        const auto [index, parent] = stack.back();
+        stack.pop_back();
+        const Node& node = tree.node(index);
+        search::SearchNode recorded_node;
+        recorded_node.parent = parent;
+        recorded_node.to_move = side_of(opponent(node.player));
+        recorded_node.visits = node.visits;
+        recorded_node.win_rate = win_rate_of(node.total, node.visits);
+        if (parent >= 0) {
+            const search::SearchNode& up = recorded.nodes[static_cast<std::size_t>(parent)];
+            recorded_node.move = node.move;
+            recorded_node.move_name = to_gtp_vertex(geometry, node.move);
+            recorded_node.ply = up.ply + 1;
+        }
+        const int at = static_cast<int>(recorded.nodes.size());
+        if (parent >= 0) recorded.nodes[static_cast<std::size_t>(parent)].children.push_back(at);
+        recorded.nodes.push_back(recorded_node);
+        bool leaf = true;
+        for (int c = node.first_child + node.child_count - 1; c >= node.first_child; --c)
+            if (tree.node(c).visits > 0) {
+                stack.push_back({c, at});
+                leaf = false;
+            }
+        recorded.nodes.back().is_leaf = leaf;
+    }
+    result.nodes = static_cast<long>(recorded.nodes.size());
+    // The principal variation, marked in the recorded tree by following the same moves.
+    int at = 0;
+    recorded.nodes[0].on_pv = true;
+    for (int node : most_visited_line(tree, 0)) {
+        const Point move = tree.node(node).move;
+        result.principal_variation.push_back(move);
+        for (int child : recorded.nodes[static_cast<std::size_t>(at)].children)
+            if (recorded.nodes[static_cast<std::size_t>(child)].move == move) at = child;
+        recorded.nodes[static_cast<std::size_t>(at)].on_pv = true;
+    }
+    result.best_move =
+        result.principal_variation.empty() ? search::kNoMove : result.principal_variation.front();
     return result;
 }
 

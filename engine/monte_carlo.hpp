@@ -28,6 +28,7 @@
 #include "engine/board.hpp"
 #include "engine/game.hpp"
 #include "engine/rng.hpp"
+#include "engine/search.hpp"
 
 #include <vector>
 
@@ -88,5 +89,14 @@ struct UctResult {
 /// std::invalid_argument for a colour that is not Black or White, or options out of range
 /// (playouts < 1 without seconds, negative exploration or expand_after).
 UctResult uct_search(const Game& game, Color color, Rng& rng, const UctOptions& options);
+
+/// The same search as `uct_search` (the same playouts for the same `rng`), returned as a
+/// recorded search (search.hpp) for diagrams: `tree` holds the nodes that were visited, in
+/// preorder, each child's `visits` and `win_rate` (for the player who moved into it), the
+/// moves as GTP vertices, and the most visited line as the principal variation; `tree.
+/// monte_carlo` is set. `nodes` counts the recorded nodes, `leaves` the playouts, `value` is
+/// 0. search_dot.hpp draws it (`stonelab tree --uct`). Throws as `uct_search` does.
+search::SearchResult uct_search_tree(const Game& game, Color color, Rng& rng,
+                                     const UctOptions& options);
 
 } // namespace stonelab

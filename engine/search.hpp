@@ -180,6 +180,10 @@ struct SearchNode {
     std::vector<std::string> pruned_names; ///< their names
     bool on_pv = false;                    ///< lies on the principal variation from the root
     int unrecorded_children = 0;           ///< searched children left out by `max_recorded_nodes`
+    /// Monte Carlo trees only (`SearchTree::monte_carlo`, engine/monte_carlo.hpp): the
+    /// playouts through this node, and their win rate for the player who made `move`.
+    int visits = 0;
+    double win_rate = 0;
 };
 
 /// The tree a search walked, root first and every parent before its children (preorder,
@@ -189,6 +193,9 @@ struct SearchTree {
     ValueView view = ValueView::SideToMove;
     /// Nodes the search visited but did not record (over `max_recorded_nodes`).
     long unrecorded_nodes = 0;
+    /// A UCT tree (engine/monte_carlo.hpp's `uct_search_tree`): its nodes carry visits and win
+    /// rates instead of values, and search_dot.hpp draws those.
+    bool monte_carlo = false;
 };
 
 /// What a search found.

@@ -75,6 +75,12 @@ std::string plural(long count, const std::string& noun)
 
 std::string possessive(const std::string& name) { return name + "'s"; }
 
+// A win rate as a percentage, rounded to a whole number: "62%".
+std::string percent_text(double rate)
+{
+    return std::to_string(static_cast<int>(rate * 100 + 0.5)) + "%";
+}
+
 const char* algorithm_title(Algorithm algorithm)
 {
     switch (algorithm) {
@@ -195,10 +201,16 @@ private:
         out_ += "  " + id(parent) + " -> " + id(child) + " [" + attributes + "];\n";
     }
 
-    // The value with its bound, the window on entry (alpha-beta), and the cut-off mark.
-    static std::string node_label(const SearchNode& n)
+    // The value with its bound, the window on entry (alpha-beta), and the cut-off mark; in a
+    // Monte Carlo tree, the visits and the win rate instead.
+    std::string node_label(const SearchNode& n) const
     {
         std::vector<std::string> lines;
+        if (tree_.monte_carlo) {
+            lines.push_back(plural(n.visits, "visit"));
+            if (n.parent >= 0) lines.push_back(percent_text(n.win_rate));
+            return label(lines);
+        }
         switch (n.bound) {
         case Bound::Exact: lines.push_back(value_text(n.value)); break;
         case Bound::Lower: lines.push_back("≥ " + value_text(n.value)); break;
@@ -252,6 +264,7 @@ private:
 
     std::string caption() const
     {
+        if (tree_.monte_carlo) return monte_carlo_caption();
         std::vector<std::string> lines;
         const std::string depth = options_.depth == kNoDepthLimit
                                       ? "to the end of the game"
@@ -277,6 +290,26 @@ private:
                             " (the first in search order, and the principal variation)");
         if (pv_cut_short())
             lines.push_back("the principal variation goes on below the last node recorded");
+        return label(lines);
+    }
+
+    // A UCT tree's caption: the search, its size, and how to read a node.
+    std::string monte_carlo_caption() const
+    {
+        std::vector<std::string> lines;
+        lines.push_back(options_.game + " · UCT");
+        lines.push_back(plural(result_.leaves, "playout") + ", " + plural(result_.nodes, "node") +
+                        " visited · best move (most visited) " + best_move_name());
+        lines.push_back("each node: its visits, and the win rate of the player who moved into "
+                        "it (NegaMax: the player choosing there takes the best for itself)");
+        lines.push_back("box: " + options_.first_player +
+                        " to move · oval: " + options_.second_player +
+                        " to move · blue: principal variation (the most visited line)");
+        const long shown = static_cast<long>(selection_.drawn_count);
+        if (shown < result_.nodes)
+            lines.push_back("showing " + count_text(shown) + " of " +
+                            plural(result_.nodes, "node") +
+                            " (the first in search order, and the principal variation)");
         return label(lines);
     }
 

@@ -25,6 +25,11 @@
 /// left out is drawn as one dotted "… 37 more nodes" summary node, and the caption says
 /// "showing N of M nodes". The caption's counts are always those of the whole search.
 ///
+/// **Monte Carlo trees.** A UCT tree (`SearchTree::monte_carlo`, from engine/monte_carlo.hpp's
+/// `uct_search_tree`) has no values: each node shows its visits and the win rate of the
+/// player who moved into it, the blue line is the most visited one, and the caption counts
+/// playouts instead of leaves. `DotOptions::algorithm` and `depth` are then not used.
+///
 /// **Names in the DOT text**, for tools and tests: recorded node `i` is the DOT node `n<i>`;
 /// principal-variation edges carry `class="pv"`, pruned-move nodes `class="pruned"` and
 /// summary nodes `class="summary"`. The text is deterministic (the same result gives the

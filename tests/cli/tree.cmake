@@ -170,3 +170,17 @@ if(TREE_PYTHON3 AND NOT STONELAB_SANITIZE)
   set_tests_properties("cli: tree records a big search in little memory" PROPERTIES
     PASS_REGULAR_EXPRESSION "^exit status 0\npeak MiB ([0-9]|[1-9][0-9]|1[0-9][0-9])\n$")
 endif()
+
+# ---- --algo uct: lesson 8's UCT tree (engine/monte_carlo.hpp's uct_search_tree) ------------
+set(RACE_DIAGRAM ${PROJECT_SOURCE_DIR}/docs/figures/race.txt)
+add_test(NAME "cli: tree --algo uct draws the race after 80 playouts"
+  COMMAND sh -c "dot=$1; shift; dot_text=$(\"$0\" tree \"$@\") && printf '%s\\n' \"$dot_text\" | \"$dot\" -Tsvg | grep -c '<svg' && printf '%s\\n' \"$dot_text\" | grep -o '80 playouts, 62 nodes visited · best move (most visited) D3'"
+    ${STONELAB} ${GRAPHVIZ_DOT} --algo uct --game go:${RACE_DIAGRAM} --komi 3.5 --playouts 80 --seed 1)
+set_tests_properties("cli: tree --algo uct draws the race after 80 playouts" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^1\n80 playouts, 62 nodes visited · best move \\(most visited\\) D3\n$")
+tree_refuses("UCT without a Go diagram" "--algo uct needs --game go:FILE" --algo uct --game tic-tac-toe)
+tree_refuses("UCT with a depth" "--algo uct takes no --depth or --moves" --algo uct --game go:${RACE_DIAGRAM} --depth 2)
+tree_refuses("UCT with too many playouts" "--playouts must be a whole number from 1 to 5000, not '5001'" --algo uct --game go:${RACE_DIAGRAM} --playouts 5001)
+tree_refuses("UCT with a seed that is no number" "--seed must be a whole number, not 'x'" --algo uct --game go:${RACE_DIAGRAM} --seed x)
+tree_refuses("UCT on a diagram that does not exist" "cannot read '/nonexistent/d.txt'" --algo uct --game go:/nonexistent/d.txt)
+tree_refuses("UCT on a file that is no diagram" "'${TEXTBOOK_TREE}' is not a Go diagram: line 1" --algo uct --game go:${TEXTBOOK_TREE})

@@ -4,6 +4,7 @@
 #include "engine/monte_carlo.hpp"
 
 #include "engine/diagram.hpp"
+#include "engine/search_dot.hpp"
 #include "engine/tiny_go.hpp"
 #include "support.hpp"
 
@@ -195,4 +196,57 @@ TEST_CASE("the Monte Carlo players refuse bad arguments", "[monte_carlo]")
     options.exploration = 1;
     options.expand_after = -1;
     CHECK_THROWS_AS(uct_search(game, Color::Black, rng, options), std::invalid_argument);
+}
+
+TEST_CASE("the recorded UCT tree is the search's, and draws as visits and win rates",
+          "[monte_carlo]")
+{
+    const Game game = game_of(race(), 3.5);
+    UctOptions options;
+    options.playouts = 80;
+    Rng rng(1), again(1);
+    const UctResult result = uct_search(game, Color::Black, rng, options);
+    const search::SearchResult recorded = uct_search_tree(game, Color::Black, again, options);
+    CHECK(again.state() == rng.state());
+    REQUIRE(recorded.tree);
+    const search::SearchTree& tree = *recorded.tree;
+    CHECK(tree.monte_carlo);
+    CHECK(recorded.leaves == 80);
+    CHECK(recorded.nodes == static_cast<long>(tree.nodes.size()));
+    CHECK(tree.nodes[0].visits == 80);
+    CHECK(recorded.best_move == result.move);
+    CHECK(recorded.principal_variation ==
+          std::vector<search::Move>(result.principal_variation.begin(),
+                                    result.principal_variation.end()));
+    // Every recorded node was visited, comes after its parent, and has no more visits than it.
+    for (std::size_t i = 1; i < tree.nodes.size(); ++i) {
+        const search::SearchNode& node = tree.nodes[i];
+        CHECK(node.visits > 0);
+        REQUIRE(node.parent >= 0);
+        CHECK(static_cast<std::size_t>(node.parent) < i);
+        CHECK(node.visits <= tree.nodes[static_cast<std::size_t>(node.parent)].visits);
+    }
+    // The root's children are the visited ones of the search's result.
+    std::size_t visited = 0;
+    for (const UctChild& child : result.children) visited += child.visits > 0;
+    REQUIRE(tree.nodes[0].children.size() == visited);
+    for (int index : tree.nodes[0].children) {
+        const search::SearchNode& node = tree.nodes[static_cast<std::size_t>(index)];
+        bool found = false;
+        for (const UctChild& child : result.children)
+            found |= child.move == node.move && child.visits == node.visits &&
+                     child.win_rate == node.win_rate;
+        CHECK(found);
+    }
+
+    search::DotOptions dot;
+    dot.game = "race";
+    dot.first_player = "Black";
+    dot.second_player = "White";
+    const std::string text = search::search_tree_dot(recorded, dot);
+    CHECK_THAT(text, Catch::Contains("race · UCT") &&
+                         Catch::Contains("80 playouts, " + std::to_string(recorded.nodes) +
+                                         " nodes visited · best move (most visited) D3") &&
+                         Catch::Contains("n0 [label=\"80 visits\"") &&
+                         Catch::Contains("class=\"pv\""));
 }
