@@ -18,7 +18,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -245,13 +244,7 @@ int main(int argc, char** argv)
     try {
         Board start(size);
         if (!position.empty()) start = parse_diagram(kPositions.at(position));
-        if (!diagram.empty()) {
-            std::ifstream in(diagram);
-            if (!in) throw std::runtime_error("cannot read " + diagram);
-            std::stringstream text;
-            text << in.rdbuf();
-            start = parse_diagram(text.str());
-        }
+        if (!diagram.empty()) start = demo::read_diagram_file(diagram);
         const Color to_move = first == "white" ? Color::White : Color::Black;
         const int cap = max_moves < 0 ? default_move_cap(start) : max_moves;
         if (run_bench) {

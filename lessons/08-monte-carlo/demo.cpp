@@ -14,7 +14,6 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -191,13 +190,7 @@ int main(int argc, char** argv)
     try {
         Board start = parse_diagram(kPositions.at(position));
         if (size > 0) start = Board(size);
-        if (!diagram.empty()) {
-            std::ifstream in(diagram);
-            if (!in) throw std::runtime_error("cannot read " + diagram);
-            std::stringstream text;
-            text << in.rdbuf();
-            start = parse_diagram(text.str());
-        }
+        if (!diagram.empty()) start = demo::read_diagram_file(diagram);
         const Color color = first == "white" ? Color::White : Color::Black;
         demo::Stepper stepper(mode);
         if (stepper.showing()) {
