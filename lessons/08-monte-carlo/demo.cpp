@@ -7,11 +7,14 @@
 #include "monte_carlo.hpp"
 
 #include "engine/diagram.hpp"
+#include "engine/game.hpp"
+#include "engine/monte_carlo.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 
 #include <CLI/CLI.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -119,7 +122,7 @@ void show_primitive(demo::Stepper& stepper, const Board& start, Color color, dou
 }
 
 void show_uct(demo::Stepper& stepper, const Board& start, Color color, double komi,
-              std::uint64_t seed, const UctOptions& options)
+              std::uint64_t seed, const lesson08::UctOptions& options)
 {
     stepper.note("UCT: each playout walks down the tree by UCB1, may add a node's children, "
                  "plays out and backs up; + marks nodes visited for the first time");
@@ -127,7 +130,7 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
     // growing n shows the same tree growing.
     std::vector<int> visits_before;
     for (int n = 1; n <= options.playouts;) {
-        UctOptions now = options;
+        lesson08::UctOptions now = options;
         now.playouts = n;
         Rng rng(seed);
         const Tree tree = uct_search(start, color, komi, rng, now);
@@ -146,6 +149,55 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
     }
 }
 
+// Times the same searches twice: your code (primitive_monte_carlo, uct_search) and the
+// engine's players (engine/monte_carlo.hpp), which play the same playouts on the same board
+// and keep the tree in a flat array. Prints the playouts per second of each.
+void bench(const Board& start, Color color, double komi, std::uint64_t seed, int per_candidate,
+           const lesson08::UctOptions& options)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto seconds_since = [](Clock::time_point t) {
+        return std::chrono::duration<double>(Clock::now() - t).count();
+    };
+    const Game game(start, Rules{KoRule::Simple, komi}, color);
+    Rng rng(seed);
+    auto t = Clock::now();
+    const MonteCarloChoice choice = primitive_monte_carlo(start, color, komi, rng, per_candidate);
+    const double yours_primitive = seconds_since(t);
+    const double primitive_playouts = static_cast<double>(choice.candidates.size()) * per_candidate;
+    Rng engine_rng(seed);
+    t = Clock::now();
+    const Point engine_choice = primitive_monte_carlo_move(game, color, engine_rng, per_candidate);
+    const double engine_primitive = seconds_since(t);
+    Rng uct_rng(seed);
+    t = Clock::now();
+    const Tree tree = uct_search(start, color, komi, uct_rng, options);
+    const double yours_uct = seconds_since(t);
+    stonelab::UctOptions engine_options;
+    engine_options.playouts = options.playouts;
+    engine_options.exploration = options.exploration;
+    engine_options.expand_after = options.expand_after;
+    Rng engine_uct_rng(seed);
+    t = Clock::now();
+    const UctResult engine_uct = stonelab::uct_search(game, color, engine_uct_rng, engine_options);
+    const double engine_uct_s = seconds_since(t);
+    const int best = most_visited(tree, 0);
+    const Geometry& g = start.geometry();
+    std::printf("%dx%d, %s to move, seed %llu\n", start.width(), start.height(), name_of(color),
+                static_cast<unsigned long long>(seed));
+    std::printf("  primitive Monte Carlo, %.0f playouts: yours %9.0f playouts/s (%s), the "
+                "engine's %9.0f playouts/s (%s)\n",
+                primitive_playouts, primitive_playouts / yours_primitive,
+                to_gtp_vertex(g, choice.move).c_str(), primitive_playouts / engine_primitive,
+                to_gtp_vertex(g, engine_choice).c_str());
+    std::printf("  UCT, %d playouts:                  yours %9.0f playouts/s (%s), the "
+                "engine's %9.0f playouts/s (%s)\n",
+                options.playouts, options.playouts / yours_uct,
+                best > 0 ? to_gtp_vertex(g, tree.nodes[static_cast<std::size_t>(best)].move).c_str()
+                         : "none",
+                options.playouts / engine_uct_s, to_gtp_vertex(g, engine_uct.move).c_str());
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -161,7 +213,7 @@ int main(int argc, char** argv)
     std::uint64_t seed = 1;
     double komi = 3.5;
     int per_candidate = 30;
-    UctOptions options;
+    lesson08::UctOptions options;
     options.playouts = 300;
     auto* named = app.add_option("--position", position, "A test position (default race)")
                       ->check(CLI::IsMember({"race", "opening"}));
@@ -185,6 +237,9 @@ int main(int argc, char** argv)
     app.add_option("--expand-after", options.expand_after,
                    "Visits before a leaf gets children (default 2)")
         ->check(CLI::Range(0, 1000000));
+    bool run_bench = false;
+    app.add_flag("--bench", run_bench,
+                 "Time your primitive Monte Carlo and UCT beside the engine's players");
     CLI11_PARSE(app, argc, argv);
 
     try {
@@ -192,6 +247,10 @@ int main(int argc, char** argv)
         if (size > 0) start = Board(size);
         if (!diagram.empty()) start = demo::read_diagram_file(diagram);
         const Color color = first == "white" ? Color::White : Color::Black;
+        if (run_bench) {
+            bench(start, color, komi, seed, per_candidate, options);
+            return 0;
+        }
         demo::Stepper stepper(mode);
         if (stepper.showing()) {
             show_primitive(stepper, start, color, komi, seed, per_candidate);
