@@ -91,11 +91,12 @@ struct UctResult {
 UctResult uct_search(const Game& game, Color color, Rng& rng, const UctOptions& options);
 
 /// The same search as `uct_search` (the same playouts for the same `rng`), returned as a
-/// recorded search (search.hpp) for diagrams: `tree` holds the nodes that were visited, in
-/// preorder, each child's `visits` and `win_rate` (for the player who moved into it), the
-/// moves as GTP vertices, and the most visited line as the principal variation; `tree.
-/// monte_carlo` is set. `nodes` counts the recorded nodes, `leaves` the playouts, `value` is
-/// 0. search_dot.hpp draws it (`stonelab tree --uct`). Throws as `uct_search` does.
+/// recorded search (search.hpp) for diagrams. Its tree holds the nodes that were visited, in
+/// preorder, each with its `visits` and `win_rate` (for the player who moved into it), the
+/// moves named as GTP vertices, the most visited line as the principal variation, and
+/// `SearchTree::monte_carlo` set. `nodes` counts the recorded nodes, `leaves` the playouts;
+/// `value` is 0. search_dot.hpp draws it (`stonelab tree --algo uct`). Throws as
+/// `uct_search` does.
 search::SearchResult uct_search_tree(const Game& game, Color color, Rng& rng,
                                      const UctOptions& options);
 

@@ -38,17 +38,17 @@ std::vector<PvStep> principal_variation(const Tree& tree)
 //! [report]
 std::string analysis_report(const Tree& tree, const Geometry& geometry)
 {
-    std::vector<int> children;
+    std::vector<int> visited; // the root's children that have visits
     for (int child : tree.nodes[0].children)
-        if (tree.nodes[static_cast<std::size_t>(child)].visits > 0) children.push_back(child);
+        if (tree.nodes[static_cast<std::size_t>(child)].visits > 0) visited.push_back(child);
     // Most visited first; stable, so that ties keep the tree's order.
-    std::stable_sort(children.begin(), children.end(), [&](int a, int b) {
+    std::stable_sort(visited.begin(), visited.end(), [&](int a, int b) {
         return tree.nodes[static_cast<std::size_t>(a)].visits >
                tree.nodes[static_cast<std::size_t>(b)].visits;
     });
     std::ostringstream out;
     int order = 0;
-    for (int child : children) {
+    for (int child : visited) {
         const Node& n = tree.nodes[static_cast<std::size_t>(child)];
         out << "info move " << to_gtp_vertex(geometry, n.move) << " visits " << n.visits
             << " winrate " << std::lround(win_rate(n) * 10000) << " order " << order++ << " pv "
