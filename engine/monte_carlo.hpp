@@ -85,6 +85,9 @@ struct UctResult {
 ///  3. **playout** from the leaf's position (a finished game is scored as it stands);
 ///  4. **backup**: every node on the path counts the result for the player who moved into it,
 ///     the sign flipping at each step up.
+/// A game ends inside the tree on two passes in a row; if the game's own last move was a
+/// pass, a pass at the root already ends it (lesson 8's `uct_search`, which takes a `Board`
+/// and knows no earlier moves, counts no pass before the root; otherwise the two agree).
 /// The move played is the most visited child (ties to the earlier one). Throws
 /// std::invalid_argument for a colour that is not Black or White, or options out of range
 /// (playouts < 1 without seconds, negative exploration or expand_after).
