@@ -74,6 +74,18 @@ TEST_CASE("task 1: the candidates are the legal points that are not own eyes, in
         CHECK(stonelab::test::vertex_list(board.geometry(), moves) ==
               stonelab::test::vertex_list(board.geometry(), expected));
     }
+    SECTION("every move wins on 2x2: the first candidate, A2, is the choice")
+    {
+        // On the empty 2x2 board, no komi, a black stone anywhere wins every random game (the
+        // exact value is +1, engine/tiny_go.hpp): four candidates tied at 1.
+        const Board board(2, 2);
+        Rng rng(9);
+        const MonteCarloChoice yours = primitive_monte_carlo(board, Color::Black, 0, rng, 10);
+        REQUIRE(yours.candidates.size() == 4);
+        for (const CandidateValue& c : yours.candidates) CHECK(c.win_rate == 1);
+        CHECK(vertex_name(board.geometry(), yours.move) == "A2");
+        CHECK(yours.win_rate == 1);
+    }
     SECTION("nothing to play but own eyes: a pass, with win rate 0")
     {
         const Board board = data::board_of(data::position("eyes"));
