@@ -3,7 +3,7 @@
 #include "engine/color.hpp"
 #include "engine/geometry.hpp"
 #include "engine/rng.hpp"
-#include "tests/gnugo/gtp_process.hpp"
+#include "common/gtp_process.hpp"
 
 #include <algorithm>
 #include <array>
