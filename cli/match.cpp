@@ -9,6 +9,7 @@
 #include "engine/sgf.hpp"
 
 #include <atomic>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -46,13 +47,14 @@ int playouts_of(const std::string& text, const std::string& number)
     return *n;
 }
 
-// uct:2.5s: a finite number of seconds in range, written as digits with at most one '.'.
+// uct:2.5s: plain digits with at most one '.', in range.
 double seconds_of(const std::string& text, const std::string& number)
 {
     double seconds = 0;
+    const char* end = number.data() + number.size();
     const bool digits = !number.empty() && number.find_first_not_of("0123456789.") == number.npos;
-    if (digits) std::istringstream(number) >> seconds;
-    if (!digits || !(seconds >= kMinSeconds && seconds <= kMaxSeconds))
+    const bool whole = digits && std::from_chars(number.data(), end, seconds).ptr == end;
+    if (!whole || !(seconds >= kMinSeconds && seconds <= kMaxSeconds))
         bad_spec(text, "T must be a number of seconds from 0.01 to 3600, not '" + number + "'");
     return seconds;
 }
@@ -311,11 +313,15 @@ std::uint64_t position_key(const Game& game)
 
 } // namespace
 
-GameRecord play_game(Player& black, Player& white, const MatchOptions& options, Rng& rng,
-                     bool gtp_in_game, DeadStoneReferee* referee)
+Game match_start(const MatchOptions& options)
 {
-    GameRecord record{
-        Game(Board(options.size), Rules{KoRule::Simple, options.komi}), {}, {}, {}, {}, {}};
+    return Game(Board(options.size), Rules{KoRule::Simple, options.komi});
+}
+
+GameRecord play_game(Player& black, Player& white, Game start, const MatchOptions& options,
+                     Rng& rng, bool gtp_in_game, DeadStoneReferee* referee)
+{
+    GameRecord record{std::move(start), {}, {}, {}, {}, {}};
     Game& game = record.game;
     const auto forfeit = [&](Color loser, const std::string& why) {
         record.end = GameEnd::Forfeit;
@@ -341,7 +347,7 @@ GameRecord play_game(Player& black, Player& white, const MatchOptions& options, 
             record.end = GameEnd::MoveCap;
             record.reason = "the move cap of " + std::to_string(cap) + " moves";
             record.scoring = "Tromp-Taylor area scoring of the position as it stands";
-            score(record, game.board(), options.komi);
+            score(record, game.board(), game.rules().komi);
             return record;
         }
         const Color color = game.to_move();
@@ -396,7 +402,7 @@ GameRecord play_game(Player& black, Player& white, const MatchOptions& options, 
                              std::string(e.what()) + ")";
         }
     }
-    score(record, counted, options.komi);
+    score(record, counted, game.rules().komi);
     return record;
 }
 
@@ -536,8 +542,8 @@ int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
                 const auto black = make_player(black_spec, options);
                 const auto white = make_player(white_spec, options);
                 Rng rng(game_seed(options.seed, index));
-                const GameRecord record =
-                    play_game(*black, *white, options, rng, gtp_in_game, &referee);
+                const GameRecord record = play_game(*black, *white, match_start(options), options,
+                                                    rng, gtp_in_game, &referee);
                 if (options.sgf_dir) {
                     const SgfGameInfo info{
                         black_spec.name(), white_spec.name(), record.result,

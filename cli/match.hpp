@@ -159,10 +159,15 @@ private:
     std::unique_ptr<GtpProcess> engine_;
 };
 
-/// Plays one game from an empty board, `black` against `white`, and referees it. `referee`
+/// The empty board a match's games start from, under the match's rules (simple ko, komi).
+Game match_start(const MatchOptions& options);
+
+/// Plays one game from `start`, `black` against `white`, and referees it under `options`
+/// (its move cap and komi). GTP engines are told the board size and komi only, so with them
+/// `start` must be an empty board (`match_start`); built-in players take any position. `referee`
 /// is asked for dead stones after two passes when `gtp_in_game`; it may be null otherwise.
-GameRecord play_game(Player& black, Player& white, const MatchOptions& options, Rng& rng,
-                     bool gtp_in_game, DeadStoneReferee* referee);
+GameRecord play_game(Player& black, Player& white, Game start, const MatchOptions& options,
+                     Rng& rng, bool gtp_in_game, DeadStoneReferee* referee);
 
 /// A 95% Wilson score interval for a share of `points` won out of `games` (a draw being half
 /// a point): {low, high}, each between 0 and 1.
