@@ -65,7 +65,7 @@ Command add_match_command(CLI::App& app)
         ->required()
         ->expected(2)
         ->check(player_check());
-    match->add_option("--size", options->match.size, "Board size (2-19)")->check(CLI::Range(2, 19));
+    match->add_option("--size", options->match.size, "Board size (1-19)")->check(CLI::Range(1, 19));
     match->add_option("--komi", options->match.komi, "Komi")->check(real_range_check(-1000, 1000));
     match
         ->add_option("--games", options->match.games,

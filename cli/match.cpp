@@ -196,7 +196,8 @@ private:
         try {
             reply = engine_->ask(command);
         } catch (const GtpProcessError& e) {
-            engine_.reset(); // dead, hung or babbling: kill it now
+            engine_->kill_now(); // dead, hung or babbling: no goodbyes
+            engine_.reset();
             throw PlayerFailure(e.what());
         }
         if (!reply.success)
@@ -564,8 +565,9 @@ int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
                 ++finished;
                 out << "game " << index + 1 << "/" << options.games << " (B " << black_spec.name()
                     << ", W " << white_spec.name() << "): " << record.result << ", "
-                    << end_words(record) << ", " << record.game.moves().size() << " moves \u2014 "
-                    << first.name() << " " << tally(wins, draws, losses) << std::endl;
+                    << end_words(record) << ", "
+                    << counted(static_cast<int>(record.game.moves().size()), "move", "moves")
+                    << " \u2014 " << first.name() << " " << tally(wins, draws, losses) << std::endl;
             } catch (...) {
                 const std::lock_guard guard(lock);
                 if (!failure) failure = std::current_exception();

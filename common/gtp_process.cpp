@@ -133,6 +133,16 @@ void GtpProcess::stop()
     pid_ = -1;
 }
 
+void GtpProcess::kill_now()
+{
+    if (pid_ <= 0) return;
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, nullptr, 0);
+    ::close(to_engine_);
+    ::close(from_engine_);
+    pid_ = -1;
+}
+
 GtpReply GtpProcess::ask(const std::string& command)
 {
     GtpProcess* self = this;

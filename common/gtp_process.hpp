@@ -53,6 +53,10 @@ public:
 
     const std::string& name() const { return name_; }
 
+    /// Kills the engine at once, without `quit` (for an engine that hangs or babbles); the
+    /// object is then good only for destruction.
+    void kill_now();
+
     /// Sends one command and returns its answer.
     GtpReply ask(const std::string& command);
 

@@ -1,4 +1,4 @@
-# The numeric options that CLI11 converts itself, in `stonelab demo`, `gtp` and `bench`
+# The numeric options that CLI11 converts itself, in `stonelab demo`, `gtp`, `bench` and `match`
 # (cli/number_checks.hpp): a negative seed, which CLI11 would read as 2^64 - 1, a seed past
 # 2^64 - 1, and a komi of nan or inf, which CLI::Range lets through. Each is refused with
 # CLI11's message form and its exit status for a value that fails a check (105).
@@ -15,6 +15,10 @@ set(OPTIONS_BAD_VALUE
   "bench playouts --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
   "bench playouts --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
   "bench search --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
+  "match random eval --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
+  "match random eval --komi nan" "--komi: Value nan not in range -1000 to 1000"
+  "match random eval --time-limit nan" "--time-limit: Value nan not in range 0.01 to 3600"
+  "match random eval --time-limit 0" "--time-limit: Value 0 not in range 0.01 to 3600"
 )
 list(LENGTH OPTIONS_BAD_VALUE bad_count)
 math(EXPR last "${bad_count} - 1")

@@ -1,0 +1,105 @@
+# `stonelab match` as a user runs it (cli/match.hpp): the lines it prints, the records it
+# writes, GNU Go as an opponent, fake GTP engines that misbehave (fake_gtp.py), and bad
+# arguments. (CMakeLists.txt includes this file and sets ${STONELAB}.) The referee's pieces are
+# unit-tested in test_match.cpp.
+set(FAKE_GTP ${CMAKE_CURRENT_SOURCE_DIR}/fake_gtp.py)
+set(MATCH_DIR ${CMAKE_CURRENT_BINARY_DIR}/match)
+
+# A short match: a line per game as it finishes, then the result. Game 1 has random as Black,
+# game 2 as White.
+add_test(NAME "cli: match prints a line per game and the result"
+  COMMAND ${STONELAB} match random eval --size 5 --games 3 --seed 4)
+set_tests_properties("cli: match prints a line per game and the result" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^random vs eval: 3 games on 5x5, komi 7.5, simple ko, area scoring, at most 75 moves, 1 game at a time\ngame 1/3 [(]B random, W eval[)]: [BW]\\+[0-9.]+, two passes, [0-9]+ moves — random [01] wins?, 0 draws, [01] loss(es)?\ngame 2/3 [(]B eval, W random[)]: [^\n]*\ngame 3/3 [(]B random, W eval[)]: [^\n]*\nrandom vs eval: [0-3] wins?, [0-3] draws?, [0-3] loss(es)? for random — [0-9]+\\.[0-9]% [(]95% interval [0-9]+\\.[0-9]–[0-9]+\\.[0-9]%[)]\n$")
+
+# Every game is the same whatever -j is: game i is seeded from --seed and i.
+add_test(NAME "cli: match records are the same with -j 1 and -j 3"
+  COMMAND sh -c "rm -rf \"$2/j1\" \"$2/j3\" && \"$1\" match random eval --size 5 --games 6 --seed 9 --sgf \"$2/j1\" > /dev/null && \"$1\" match random eval --size 5 --games 6 --seed 9 -j 3 --sgf \"$2/j3\" > /dev/null && ls \"$2/j3\" && diff -r \"$2/j1\" \"$2/j3\" && echo same"
+          sh ${STONELAB} ${MATCH_DIR})
+set_tests_properties("cli: match records are the same with -j 1 and -j 3" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^game-001.sgf\ngame-002.sgf\ngame-003.sgf\ngame-004.sgf\ngame-005.sgf\ngame-006.sgf\nsame\n$")
+
+# The record: players, result, and how the game ended and was counted, in the root comment.
+add_test(NAME "cli: match writes each game's record with players, result and reason"
+  COMMAND sh -c "rm -rf \"$2/record\" && \"$1\" match eval random --size 5 --games 1 --sgf \"$2/record\" > /dev/null && cat \"$2/record/game-001.sgf\""
+          sh ${STONELAB} ${MATCH_DIR})
+set_tests_properties("cli: match writes each game's record with players, result and reason" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^[(].FF\\[4\\]GM\\[1\\]CA\\[UTF-8\\]SZ\\[5\\]KM\\[7.5\\]PB\\[eval\\]PW\\[random\\]RE\\[[BW]\\+[0-9.]+\\]\nC\\[stonelab match, game 1 of 1 [(]match seed 1[)]\nBlack: eval\nWhite: random\nRules: [^\n]*\nEnd: two passes\nScoring: Tromp-Taylor area scoring, every stone alive. Black [0-9]+, White [0-9]+ \\+ 7.5 komi\nResult: [BW]\\+[0-9.]+\\]\n.B\\[")
+
+# GNU Go as an opponent: two short games at level 0, counted after the referee's dead stones.
+# (GNU Go draws its random numbers from the clock unless given --seed: with it, the games are
+# the same every time. With this seed both end by two passes.)
+add_test(NAME "cli: match against GNU Go counts after removing dead stones"
+  COMMAND sh -c "rm -rf \"$2/gnugo\" && \"$1\" match eval \"gtp:$3 --mode gtp --level 0 --chinese-rules --seed 1\" --size 5 --games 2 --sgf \"$2/gnugo\" && cat \"$2/gnugo/game-001.sgf\""
+          sh ${STONELAB} ${MATCH_DIR} ${STONELAB_GNUGO})
+set_tests_properties("cli: match against GNU Go counts after removing dead stones" PROPERTIES
+  PASS_REGULAR_EXPRESSION "\neval vs gtp:gnugo: [0-2] wins?, [0-2] draws?, [0-2] loss(es)? for eval — [^\n]*\n.*PW\\[gtp:gnugo\\].*\nEnd: two passes\nScoring: Tromp-Taylor area scoring after removing the [0-9]+ dead stones of GNU Go's final_status_list dead")
+
+# A misbehaving engine loses the game, with the reason, and the match goes on: two games, the
+# engine White in the first and Black in the second, both lost by forfeit.
+set(MATCH_FORFEITS
+  "crash" "gtp:fake_gtp.py exited with status 3 [(]batch starting with `genmove w`[)]"
+  "segv" "gtp:fake_gtp.py was killed by signal 11 [(]batch starting with `genmove w`[)]"
+  "garbage" "gtp:fake_gtp.py gave an answer that is not GTP: `Thinking... I like the centre.`"
+  "hang" "gtp:fake_gtp.py gave no answer for 0.5 s [(]batch starting with `genmove w`[)]"
+  "illegal" "played A1, which is illegal [(]occupied[)]"
+  "notamove" "gtp:fake_gtp.py answered `genmove w` with `Z99`, which is not a move on this board"
+  "refuse" "gtp:fake_gtp.py refused `play b [A-E][1-5]`: [?] I do not like that move"
+)
+list(LENGTH MATCH_FORFEITS forfeit_count)
+math(EXPR last "${forfeit_count} - 1")
+foreach(i RANGE 0 ${last} 2)
+  math(EXPR j "${i} + 1")
+  list(GET MATCH_FORFEITS ${i} mode)
+  list(GET MATCH_FORFEITS ${j} reason)
+  add_test(NAME "cli: match, an engine that does '${mode}' forfeits and the match goes on"
+    COMMAND sh -c "rm -rf \"$2/${mode}\" && \"$1\" match random \"gtp:$3 ${mode}\" --size 5 --games 2 --time-limit 0.5 --sgf \"$2/${mode}\" && cat \"$2/${mode}/game-001.sgf\""
+            sh ${STONELAB} ${MATCH_DIR} ${FAKE_GTP})
+  set_tests_properties("cli: match, an engine that does '${mode}' forfeits and the match goes on" PROPERTIES
+    PASS_REGULAR_EXPRESSION "\ngame 1/2 [(]B random, W gtp:fake_gtp.py[)]: B\\+F, White forfeits: ${reason}[^\n]*\ngame 2/2 [(]B gtp:fake_gtp.py, W random[)]: W\\+F, Black forfeits: [^\n]*\nrandom vs gtp:fake_gtp.py: 2 wins, 0 draws, 0 losses for random — 100.0% [(]95% interval 34.2–100.0%[)]\n[(].*RE\\[B\\+F\\]\nC\\[[^]]*End: White forfeits: ${reason}")
+endforeach()
+
+# Bad arguments: a message saying what is wrong and a non-zero exit, before any game.
+set(MATCH_BAD
+  "match random" "players: At least 2 required but received 1"
+  "match random eval eval" "players: At Most 2 required but received 3"
+  "match random gnugo" "players: unknown player 'gnugo': the players are random, eval, mc:N, uct:N, uct:Ts and gtp:COMMAND"
+  "match random mc:0" "players: bad player 'mc:0': N must be a whole number of playouts from 1 to 10000000, not '0'"
+  "match uct:1.5.2s random" "players: bad player 'uct:1.5.2s': T must be a number of seconds from 0.01 to 3600, not '1.5.2'"
+  "match random gtp:" "players: bad player 'gtp:': gtp: needs the engine's command line"
+  "match random eval --games 0" "--games: Value 0 not in range 1 to 100000"
+  "match random eval --size 20" "--size: Value 20 not in range 1 to 19"
+  "match random eval -j 0" "--jobs: Value 0 not in range 1 to 64"
+  "match random eval --max-moves 0" "--max-moves: Value 0 not in range 1 to 100000"
+)
+list(LENGTH MATCH_BAD bad_count)
+math(EXPR last "${bad_count} - 1")
+foreach(i RANGE 0 ${last} 2)
+  math(EXPR j "${i} + 1")
+  list(GET MATCH_BAD ${i} bad)
+  list(GET MATCH_BAD ${j} message)
+  separate_arguments(args UNIX_COMMAND "${bad}")
+  add_test(NAME "cli: refuses '${bad}'"
+    COMMAND sh -c "\"$@\" < /dev/null 2>&1; echo \"exit status $?\"" sh ${STONELAB} ${args})
+  set_tests_properties("cli: refuses '${bad}'" PROPERTIES PASS_REGULAR_EXPRESSION
+    "^${message}[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
+endforeach()
+
+# Players that cannot be had: an error at once, exit status 1, no game played.
+set(MATCH_UNAVAILABLE
+  "match random mc:100" "player mc is not available in this build"
+  "match uct:2s eval" "player uct is not available in this build"
+  "match random gtp:/no/such/engine" "cannot run the GTP engine of 'gtp:/no/such/engine': '/no/such/engine' is not an executable file"
+)
+list(LENGTH MATCH_UNAVAILABLE bad_count)
+math(EXPR last "${bad_count} - 1")
+foreach(i RANGE 0 ${last} 2)
+  math(EXPR j "${i} + 1")
+  list(GET MATCH_UNAVAILABLE ${i} bad)
+  list(GET MATCH_UNAVAILABLE ${j} message)
+  separate_arguments(args UNIX_COMMAND "${bad}")
+  add_test(NAME "cli: refuses '${bad}'"
+    COMMAND sh -c "\"$@\" < /dev/null 2>&1; echo \"exit status $?\"" sh ${STONELAB} ${args})
+  set_tests_properties("cli: refuses '${bad}'" PROPERTIES PASS_REGULAR_EXPRESSION
+    "^stonelab: ${message}\nexit status 1\n$")
+endforeach()
