@@ -314,6 +314,14 @@ std::uint64_t position_key(const Game& game)
 
 } // namespace
 
+RepetitionWatch::RepetitionWatch(const Game& game) { seen_[position_key(game)] = 1; }
+
+int RepetitionWatch::after_move(const Game& game)
+{
+    if (!game.moves().empty() && game.moves().back().point == kPass) seen_.clear();
+    return ++seen_[position_key(game)];
+}
+
 Game match_start(const MatchOptions& options)
 {
     return Game(Board(options.size), Rules{KoRule::Simple, options.komi});
@@ -341,7 +349,7 @@ GameRecord play_game(Player& black, Player& white, Game start, const MatchOption
             return forfeit(color, e.what());
         }
 
-    std::unordered_map<std::uint64_t, int> seen{{position_key(game), 1}};
+    RepetitionWatch repetitions(game);
     const int cap = options.move_cap();
     for (;;) {
         if (static_cast<int>(game.moves().size()) >= cap) {
@@ -375,7 +383,7 @@ GameRecord play_game(Player& black, Player& white, Game start, const MatchOption
             return forfeit(opponent(color), e.what());
         }
         if (game.two_passes()) break;
-        if (++seen[position_key(game)] == 3) {
+        if (repetitions.after_move(game) == 3) {
             record.end = GameEnd::LongCycle;
             record.result = "0";
             record.reason = "a long cycle: after move " + std::to_string(game.moves().size()) +
@@ -486,8 +494,8 @@ std::string record_comment(const GameRecord& record, int index, const MatchOptio
     text << "stonelab match, game " << index + 1 << " of " << options.games << " (match seed "
          << options.seed << ")\n"
          << "Black: " << command_line(black) << "\nWhite: " << command_line(white) << "\n"
-         << "Rules: simple ko; a position repeated 3 times with the same player to move is a "
-            "draw; a cap of "
+         << "Rules: simple ko; a position standing 3 times with the same player to move and no "
+            "pass in between is a draw; a cap of "
          << options.move_cap() << " moves; area scoring, komi " << options.komi << "\n"
          << "End: " << record.reason << "\n";
     if (!record.scoring.empty()) text << "Scoring: " << record.scoring << "\n";

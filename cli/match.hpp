@@ -10,9 +10,11 @@
 /// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area
 /// scoring, komi. Simple ko lets a game cycle forever (triple ko and the like), so the
 /// referee watches for repetition: when a whole-board position with the same player to move
-/// comes up for the third time, the game ends as a draw, a "long cycle". A move cap (by
-/// default three moves per point of the board) ends any game that goes on too long; it is
-/// scored as it stands.
+/// comes up for the third time with no pass in between, the game ends as a draw, a "long
+/// cycle". A pass starts the count afresh: a player who passes while the other throws stones
+/// in to be captured, again and again, is not cycling a ko, and such a game is left to the
+/// move cap. The move cap (by default three moves per point of the board) ends any game that
+/// goes on too long; it is scored as it stands.
 ///
 /// **Scoring.** Tromp-Taylor area scoring (engine/scoring.hpp), every stone counted alive,
 /// when only built-in players are in the game: they play until nothing sensible is left, so
@@ -41,6 +43,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace stonelab {
@@ -157,6 +160,20 @@ private:
     std::vector<std::string> command_;
     std::chrono::milliseconds time_limit_;
     std::unique_ptr<GtpProcess> engine_;
+};
+
+/// The referee's count of repeated positions: how often each whole-board position, with the
+/// same player to move, has stood since the start or the last pass.
+class RepetitionWatch {
+public:
+    /// Starts counting at `game`'s position (once).
+    explicit RepetitionWatch(const Game& game);
+    /// Counts the position after `game`'s last move (forgetting everything before it if that
+    /// move was a pass), and returns how often it has stood: 3 is a long cycle.
+    int after_move(const Game& game);
+
+private:
+    std::unordered_map<std::uint64_t, int> seen_;
 };
 
 /// The empty board a match's games start from, under the match's rules (simple ko, komi).

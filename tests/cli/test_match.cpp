@@ -35,6 +35,18 @@ private:
     std::size_t next_ = 0;
 };
 
+// Three kos, one per block of three rows. Black can take the top two (a White stone in the
+// mouth at B8 and B5); White can take the bottom one (Black's stone at C2).
+constexpr const char* kTripleKo = ". X O . . . . . .\n"
+                                  "X O . O . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  "X O . O . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  "X . X O . . . . .\n"
+                                  ". X O . . . . . .\n";
+
 std::string refusal(const std::string& spec)
 {
     try {
@@ -107,20 +119,11 @@ TEST_CASE("match: players not in this build, and programs that cannot run, are e
 
 TEST_CASE("match: a triple ko is a long cycle, scored as a draw", "[match]")
 {
-    // Three kos, one per block of three rows. Black can take the top two (a White stone in the
-    // mouth at B8 and B5); White can take the bottom one (Black's stone at C2). Black C8, White
+    // The three kos of kTripleKo: Black C8, White
     // B2, Black C5, White B8, Black C2, White B5: six ko captures, each in a ko other than the
     // one just taken, and the start position is back with Black to move. The third time it
     // stands, after move 12, the game is drawn.
-    const Board start = parse_diagram(". X O . . . . . .\n"
-                                      "X O . O . . . . .\n"
-                                      ". X O . . . . . .\n"
-                                      ". X O . . . . . .\n"
-                                      "X O . O . . . . .\n"
-                                      ". X O . . . . . .\n"
-                                      ". X O . . . . . .\n"
-                                      "X . X O . . . . .\n"
-                                      ". X O . . . . . .\n");
+    const Board start = parse_diagram(kTripleKo);
     ScriptedPlayer black({"C8", "C5", "C2"});
     ScriptedPlayer white({"B2", "B8", "B5"});
     Rng rng(1);
@@ -133,6 +136,31 @@ TEST_CASE("match: a triple ko is a long cycle, scored as a draw", "[match]")
     CHECK(record.reason == "a long cycle: after move 12 the same position, Black to move, stands "
                            "for the third time");
     CHECK(record.game.board().hash() == start.hash());
+}
+
+TEST_CASE("match: a pass starts the count of repeated positions afresh", "[match]")
+{
+    // The triple ko above, played on a Game directly: after one turn of the cycle the start
+    // position stands for the second time; two passes in between clear the count, so after the
+    // next turn it stands for the first time since, not the third.
+    Game game(parse_diagram(kTripleKo));
+    RepetitionWatch watch(game);
+    const auto cycle = [&] {
+        int count = 0;
+        for (const char* move : {"C8", "B2", "C5", "B8", "C2", "B5"}) {
+            REQUIRE(game.play(parse_gtp_vertex(game.board().geometry(), move).value()) ==
+                    MoveStatus::Legal);
+            count = watch.after_move(game);
+        }
+        return count;
+    };
+    CHECK(cycle() == 2);
+    game.play(kPass);
+    CHECK(watch.after_move(game) == 1); // the start position, White to move
+    game.play(kPass);
+    CHECK(watch.after_move(game) == 1); // Black to move: counted afresh
+    CHECK(cycle() == 2);
+    CHECK(cycle() == 3);
 }
 
 TEST_CASE("match: two passes end the game, counted by Tromp-Taylor", "[match]")
