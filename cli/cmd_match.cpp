@@ -58,10 +58,12 @@ Command add_match_command(CLI::App& app)
         "draw counting as half a win");
     auto options = std::make_shared<MatchCommandOptions>();
     match
-        ->add_option("players", options->players,
-                     "The two players: random, eval (lesson 5's evaluation-driven move), mc:N, "
-                     "uct:N, uct:Ts, or gtp:COMMAND (one argument, quoted, e.g. "
-                     "'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules')")
+        ->add_option(
+            "players", options->players,
+            "The two players: random, eval (lesson 5's evaluation-driven move; eval:cancel "
+            "with experiment 1), mc:N, "
+            "uct:N, uct:Ts, or gtp:COMMAND (one argument, quoted, e.g. "
+            "'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules')")
         ->required()
         ->expected(2)
         ->check(player_check());

@@ -31,7 +31,8 @@ namespace {
 constexpr int kMaxPlayouts = 10'000'000;
 constexpr double kMinSeconds = 0.01, kMaxSeconds = 3600;
 
-const char* const kSpecList = "the players are random, eval, mc:N, uct:N, uct:Ts and gtp:COMMAND";
+const char* const kSpecList =
+    "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND";
 
 [[noreturn]] void bad_spec(const std::string& text, const std::string& why)
 {
@@ -82,8 +83,12 @@ PlayerSpec parse_player_spec(const std::string& text)
     const std::size_t colon = text.find(':');
     const std::string kind = text.substr(0, colon);
     const std::string argument = colon == text.npos ? "" : text.substr(colon + 1);
-    if ((kind == "random" || kind == "eval") && colon == text.npos) {
-        spec.kind = kind == "random" ? PlayerKind::Random : PlayerKind::Eval;
+    if (kind == "random" && colon == text.npos) {
+        spec.kind = PlayerKind::Random;
+    } else if (kind == "eval" &&
+               (colon == text.npos || argument == "majority" || argument == "cancel")) {
+        spec.kind = PlayerKind::Eval;
+        spec.cancel_rule = argument == "cancel";
     } else if (kind == "mc") {
         if (colon == text.npos) bad_spec(text, "mc needs its playouts per candidate: mc:N");
         spec.kind = PlayerKind::MonteCarlo;
@@ -223,8 +228,10 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& 
         return std::make_unique<FunctionPlayer>(move);
     }
     case PlayerKind::Eval: {
-        const auto move = [](const Game& game, Color color, Rng&) {
-            return eval_move(game, color);
+        const InfluenceRule rule =
+            spec.cancel_rule ? InfluenceRule::Cancel : InfluenceRule::Majority;
+        const auto move = [rule](const Game& game, Color color, Rng&) {
+            return eval_move(game, color, rule);
         };
         return std::make_unique<FunctionPlayer>(move);
     }

@@ -3,9 +3,10 @@
 ///
 /// **Players** are named by a spec string (`parse_player_spec`): `random` (seed 002's random
 /// player, engine/random_player.hpp), `eval` (lesson 5's evaluation-driven move,
-/// engine/eval_player.hpp), `mc:N` and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per
-/// candidate; UCT with N playouts or T seconds per move), and `gtp:COMMAND LINE` (any GTP
-/// engine, started as a child process for each game).
+/// engine/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1), `mc:N`
+/// and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or T
+/// seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
+/// game).
 ///
 /// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area
 /// scoring, komi. Simple ko lets a game cycle forever (triple ko and the like), so the
@@ -59,8 +60,9 @@ enum class PlayerKind { Random, Eval, MonteCarlo, Uct, Gtp };
 struct PlayerSpec {
     std::string text; ///< the spec as given, e.g. "uct:1000"
     PlayerKind kind = PlayerKind::Random;
-    int playouts = 0;                 ///< mc:N, uct:N
-    double seconds = 0;               ///< uct:Ts
+    bool cancel_rule = false; ///< eval:cancel (experiment 1); eval, eval:majority: experiment 2
+    int playouts = 0;         ///< mc:N, uct:N
+    double seconds = 0;       ///< uct:Ts
     std::vector<std::string> command; ///< gtp: the program and its arguments
 
     /// The name in results and records: the spec, but `gtp:` and the program's file name

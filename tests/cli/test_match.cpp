@@ -70,6 +70,9 @@ TEST_CASE("match: player specs are read", "[match]")
 {
     CHECK(parse_player_spec("random").kind == PlayerKind::Random);
     CHECK(parse_player_spec("eval").kind == PlayerKind::Eval);
+    CHECK_FALSE(parse_player_spec("eval").cancel_rule);
+    CHECK_FALSE(parse_player_spec("eval:majority").cancel_rule);
+    CHECK(parse_player_spec("eval:cancel").cancel_rule);
     const PlayerSpec mc = parse_player_spec("mc:400");
     CHECK((mc.kind == PlayerKind::MonteCarlo && mc.playouts == 400));
     const PlayerSpec uct = parse_player_spec("uct:1000");
@@ -86,10 +89,11 @@ TEST_CASE("match: player specs are read", "[match]")
 
 TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 {
-    CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, mc:N, "
-                              "uct:N, uct:Ts and gtp:COMMAND");
+    CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "
+                              "eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND");
     CHECK_THAT(refusal(""), Contains("unknown player ''"));
     CHECK_THAT(refusal("random:3"), Contains("unknown player 'random:3'"));
+    CHECK_THAT(refusal("eval:both"), Contains("unknown player 'eval:both'"));
     CHECK(refusal("mc") == "bad player 'mc': mc needs its playouts per candidate: mc:N");
     CHECK(refusal("mc:0") ==
           "bad player 'mc:0': N must be a whole number of playouts from 1 to 10000000, not '0'");
