@@ -128,7 +128,7 @@ std::string program_path(const std::string& program, const std::string& what)
             throw std::runtime_error("cannot run " + what + ": '" + program + "' is not on PATH");
         path = *found;
     }
-    if (::access(path.c_str(), X_OK) != 0)
+    if (!std::filesystem::is_regular_file(path) || ::access(path.c_str(), X_OK) != 0)
         throw std::runtime_error("cannot run " + what + ": '" + path.string() +
                                  "' is not an executable file");
     return path.string();

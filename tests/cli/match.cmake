@@ -37,27 +37,21 @@ set_tests_properties("cli: match against GNU Go counts after removing dead stone
 
 # A misbehaving engine loses the game, with the reason, and the match goes on: two games, the
 # engine White in the first and Black in the second, both lost by forfeit.
-set(MATCH_FORFEITS
-  "crash" "gtp:fake_gtp.py exited with status 3 [(]batch starting with `genmove w`[)]"
-  "segv" "gtp:fake_gtp.py was killed by signal 11 [(]batch starting with `genmove w`[)]"
-  "garbage" "gtp:fake_gtp.py gave an answer that is not GTP: `Thinking... I like the centre.`"
-  "hang" "gtp:fake_gtp.py gave no answer for 0.5 s [(]batch starting with `genmove w`[)]"
-  "illegal" "played A1, which is illegal [(]occupied[)]"
-  "notamove" "gtp:fake_gtp.py answered `genmove w` with `Z99`, which is not a move on this board"
-  "refuse" "gtp:fake_gtp.py refused `play b [A-E][1-5]`: [?] I do not like that move"
-)
-list(LENGTH MATCH_FORFEITS forfeit_count)
-math(EXPR last "${forfeit_count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET MATCH_FORFEITS ${i} mode)
-  list(GET MATCH_FORFEITS ${j} reason)
-  add_test(NAME "cli: match, an engine that does '${mode}' forfeits and the match goes on"
+function(match_forfeit_test mode reason)
+  set(name "cli: match, an engine that does '${mode}' forfeits and the match goes on")
+  add_test(NAME "${name}"
     COMMAND sh -c "rm -rf \"$2/${mode}\" && \"$1\" match random \"gtp:$3 ${mode}\" --size 5 --games 2 --time-limit 0.5 --sgf \"$2/${mode}\" && cat \"$2/${mode}/game-001.sgf\""
             sh ${STONELAB} ${MATCH_DIR} ${FAKE_GTP})
-  set_tests_properties("cli: match, an engine that does '${mode}' forfeits and the match goes on" PROPERTIES
+  set_tests_properties("${name}" PROPERTIES
     PASS_REGULAR_EXPRESSION "\ngame 1/2 [(]B random, W gtp:fake_gtp.py[)]: B\\+F, White forfeits: ${reason}[^\n]*\ngame 2/2 [(]B gtp:fake_gtp.py, W random[)]: W\\+F, Black forfeits: [^\n]*\nrandom vs gtp:fake_gtp.py: 2 wins, 0 draws, 0 losses for random — 100.0% [(]95% interval 34.2–100.0%[)]\n[(].*RE\\[B\\+F\\]\nC\\[[^]]*End: White forfeits: ${reason}")
-endforeach()
+endfunction()
+match_forfeit_test(crash "gtp:fake_gtp.py exited with status 3 [(]batch starting with `genmove w`[)]")
+match_forfeit_test(segv "gtp:fake_gtp.py was killed by signal 11 [(]batch starting with `genmove w`[)]")
+match_forfeit_test(garbage "gtp:fake_gtp.py gave an answer that is not GTP: `Thinking... I like the centre.`")
+match_forfeit_test(hang "gtp:fake_gtp.py gave no answer for 0.5 s [(]batch starting with `genmove w`[)]")
+match_forfeit_test(illegal "played A1, which is illegal [(]occupied[)]")
+match_forfeit_test(notamove "gtp:fake_gtp.py answered `genmove w` with `Z99`, which is not a move on this board")
+match_forfeit_test(refuse "gtp:fake_gtp.py refused `play b [A-E][1-5]`: [?] I do not like that move")
 
 # Bad arguments: a message saying what is wrong and a non-zero exit, before any game.
 set(MATCH_BAD
@@ -72,18 +66,8 @@ set(MATCH_BAD
   "match random eval -j 0" "--jobs: Value 0 not in range 1 to 64"
   "match random eval --max-moves 0" "--max-moves: Value 0 not in range 1 to 100000"
 )
-list(LENGTH MATCH_BAD bad_count)
-math(EXPR last "${bad_count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET MATCH_BAD ${i} bad)
-  list(GET MATCH_BAD ${j} message)
-  separate_arguments(args UNIX_COMMAND "${bad}")
-  add_test(NAME "cli: refuses '${bad}'"
-    COMMAND sh -c "\"$@\" < /dev/null 2>&1; echo \"exit status $?\"" sh ${STONELAB} ${args})
-  set_tests_properties("cli: refuses '${bad}'" PROPERTIES PASS_REGULAR_EXPRESSION
-    "^${message}[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
-endforeach()
+stonelab_refusal_tests(MATCH_BAD "cli: refuses" ""
+  "[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
 
 # Players that cannot be had: an error at once, exit status 1, no game played.
 set(MATCH_UNAVAILABLE
@@ -91,15 +75,4 @@ set(MATCH_UNAVAILABLE
   "match uct:2s eval" "player uct is not available in this build"
   "match random gtp:/no/such/engine" "cannot run the GTP engine of 'gtp:/no/such/engine': '/no/such/engine' is not an executable file"
 )
-list(LENGTH MATCH_UNAVAILABLE bad_count)
-math(EXPR last "${bad_count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET MATCH_UNAVAILABLE ${i} bad)
-  list(GET MATCH_UNAVAILABLE ${j} message)
-  separate_arguments(args UNIX_COMMAND "${bad}")
-  add_test(NAME "cli: refuses '${bad}'"
-    COMMAND sh -c "\"$@\" < /dev/null 2>&1; echo \"exit status $?\"" sh ${STONELAB} ${args})
-  set_tests_properties("cli: refuses '${bad}'" PROPERTIES PASS_REGULAR_EXPRESSION
-    "^stonelab: ${message}\nexit status 1\n$")
-endforeach()
+stonelab_refusal_tests(MATCH_UNAVAILABLE "cli: refuses" "stonelab: " "\nexit status 1\n$")

@@ -20,18 +20,8 @@ set(OPTIONS_BAD_VALUE
   "match random eval --time-limit nan" "--time-limit: Value nan not in range 0.01 to 3600"
   "match random eval --time-limit 0" "--time-limit: Value 0 not in range 0.01 to 3600"
 )
-list(LENGTH OPTIONS_BAD_VALUE bad_count)
-math(EXPR last "${bad_count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET OPTIONS_BAD_VALUE ${i} bad)
-  list(GET OPTIONS_BAD_VALUE ${j} message)
-  separate_arguments(args UNIX_COMMAND "${bad}")
-  add_test(NAME "cli: refuses the value of '${bad}'"
-    COMMAND sh -c "\"$@\" < /dev/null 2>&1; echo \"exit status $?\"" sh ${STONELAB} ${args})
-  set_tests_properties("cli: refuses the value of '${bad}'" PROPERTIES PASS_REGULAR_EXPRESSION
-    "^${message}[^\n]*\nRun with --help for more information\\.\nexit status 105\n$")
-endforeach()
+stonelab_refusal_tests(OPTIONS_BAD_VALUE "cli: refuses the value of" ""
+  "[^\n]*\nRun with --help for more information\\.\nexit status 105\n$")
 
 # The edges of the ranges are values like any other: seed 2^64 - 1 and komi -1000.
 add_test(NAME "cli: demo takes the largest seed and the smallest komi"
