@@ -313,6 +313,29 @@ void score(GameRecord& record, const Board& board, double komi)
     record.scoring += how.str();
 }
 
+// A game over by two passes, counted: Tromp-Taylor with every stone alive, or after the
+// referee's dead stones are taken off when there is a referee to ask.
+void score_after_two_passes(GameRecord& record, DeadStoneReferee* referee)
+{
+    Board counted = record.game.board();
+    record.scoring = "Tromp-Taylor area scoring, every stone alive";
+    if (referee) {
+        try {
+            const std::vector<Point> dead = referee->dead_stones(record.game);
+            for (Point p : dead) counted.set_stone(p, Color::Empty);
+            record.scoring = "Tromp-Taylor area scoring after removing the " +
+                             std::to_string(dead.size()) +
+                             " dead stones of GNU Go's final_status_list dead";
+            for (Point p : dead) record.scoring += " " + to_gtp_vertex(counted.geometry(), p);
+        } catch (const std::exception& e) {
+            record.scoring = "Tromp-Taylor area scoring, every stone alive (no dead stones "
+                             "removed: " +
+                             std::string(e.what()) + ")";
+        }
+    }
+    score(record, counted, record.game.rules().komi);
+}
+
 // A key for "this whole-board position with this player to move".
 std::uint64_t position_key(const Game& game)
 {
@@ -350,11 +373,13 @@ GameRecord play_game(Player& black, Player& white, Game start, const MatchOption
         return color == Color::Black ? black : white;
     };
 
-    for (Color color : {Color::Black, Color::White}) try {
+    for (Color color : {Color::Black, Color::White}) {
+        try {
             player(color).start_game(game);
         } catch (const PlayerFailure& e) {
             return forfeit(color, e.what());
         }
+    }
 
     RepetitionWatch repetitions(game);
     const int cap = options.move_cap();
@@ -402,23 +427,7 @@ GameRecord play_game(Player& black, Player& white, Game start, const MatchOption
 
     record.end = GameEnd::TwoPasses;
     record.reason = "two passes";
-    Board counted = game.board();
-    record.scoring = "Tromp-Taylor area scoring, every stone alive";
-    if (gtp_in_game && referee) {
-        try {
-            const std::vector<Point> dead = referee->dead_stones(game);
-            for (Point p : dead) counted.set_stone(p, Color::Empty);
-            record.scoring = "Tromp-Taylor area scoring after removing the " +
-                             std::to_string(dead.size()) +
-                             " dead stones of GNU Go's final_status_list dead";
-            for (Point p : dead) record.scoring += " " + to_gtp_vertex(counted.geometry(), p);
-        } catch (const std::exception& e) {
-            record.scoring = "Tromp-Taylor area scoring, every stone alive (no dead stones "
-                             "removed: " +
-                             std::string(e.what()) + ")";
-        }
-    }
-    score(record, counted, game.rules().komi);
+    score_after_two_passes(record, gtp_in_game ? referee : nullptr);
     return record;
 }
 
