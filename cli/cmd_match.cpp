@@ -87,7 +87,8 @@ Command add_match_command(CLI::App& app)
         ->check(CLI::Range(1, 100000));
     match
         ->add_option("--time-limit", options->time_limit_seconds,
-                     "Seconds a GTP engine may take to answer one command; past it, it forfeits")
+                     "Seconds a GTP engine may take to answer one command; past it, it forfeits "
+                     "(starting up and setting up a game may take 30 s)")
         ->check(real_range_check(0.01, 3600));
     return {match, [options] { return run(*options); }};
 }

@@ -170,7 +170,9 @@ public:
         } catch (const GtpProcessError& e) {
             throw PlayerFailure(e.what());
         }
+        engine_->set_silence_limit(std::max(time_limit_, MatchOptions::kStartUpTime));
         for (const std::string& command : new_game_commands(game)) ask(command);
+        engine_->set_silence_limit(time_limit_);
     }
 
     Point choose_move(const Game& game, Color color, Rng&) override

@@ -121,8 +121,11 @@ struct MatchOptions {
     std::uint64_t seed = 1;
     int jobs = 1;
     int max_moves = 0; ///< 0: three moves per point of the board
-    /// How long a GTP engine may think about one command.
+    /// How long a GTP engine may think about one command. Starting up and setting up a game
+    /// (its first commands) may take `kStartUpTime` if that is longer: an engine may have a
+    /// large network to load before its first answer.
     std::chrono::milliseconds time_limit{60'000};
+    static constexpr std::chrono::milliseconds kStartUpTime{30'000};
     /// Where to write game-NNN.sgf for every game; none: no records.
     std::optional<std::filesystem::path> sgf_dir;
     /// The referee that finds dead stones after two passes in a game with a GTP engine.

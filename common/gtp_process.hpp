@@ -53,6 +53,9 @@ public:
 
     const std::string& name() const { return name_; }
 
+    /// Changes how long the engine may stay silent from the next command on.
+    void set_silence_limit(std::chrono::milliseconds limit) { silence_limit_ = limit; }
+
     /// Kills the engine at once, without `quit` (for an engine that hangs or babbles); the
     /// object is then good only for destruction.
     void kill_now();

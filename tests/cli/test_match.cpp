@@ -193,7 +193,7 @@ TEST_CASE("match: two passes end the game, counted by Tromp-Taylor", "[match]")
     }
 }
 
-TEST_CASE("match: an illegal move forfeits the game; resigning loses it", "[match]")
+TEST_CASE("match: an illegal move forfeits the game, and resigning loses it", "[match]")
 {
     Rng rng(1);
     ScriptedPlayer black({"C3", "D4"}), white({"C3"});
