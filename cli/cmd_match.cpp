@@ -52,7 +52,8 @@ Command add_match_command(CLI::App& app)
     auto* match = app.add_subcommand(
         "match",
         "Games between two players with a referee: simple ko, a position repeated three times "
-        "with the same player to move is a draw (a long cycle), area scoring (GNU Go removes dead "
+        "with the same player to move and no pass in between is a draw (a long cycle), area "
+        "scoring (GNU Go removes dead "
         "stones when a GTP engine plays), a move cap; a line per game, then the first player's "
         "wins, draws and losses and the share of points won with its 95% Wilson interval, a "
         "draw counting as half a win");

@@ -12,6 +12,11 @@ add_test(NAME "cli: match prints a line per game and the result"
 set_tests_properties("cli: match prints a line per game and the result" PROPERTIES
   PASS_REGULAR_EXPRESSION "^random vs eval: 3 games on 5x5, komi 7.5, simple ko, area scoring, at most 75 moves, 1 game at a time\ngame 1/3 [(]B random, W eval[)]: [BW]\\+[0-9.]+, two passes, [0-9]+ moves — random [01] wins?, 0 draws, [01] loss(es)?\ngame 2/3 [(]B eval, W random[)]: [^\n]*\ngame 3/3 [(]B random, W eval[)]: [^\n]*\nrandom vs eval: [0-3] wins?, [0-3] draws?, [0-3] loss(es)? for random — [0-9]+\\.[0-9]% [(]95% interval [0-9]+\\.[0-9]–[0-9]+\\.[0-9]%[)]\n$")
 
+# The help says how the result counts a draw.
+add_test(NAME "cli: match --help says a draw counts as half a win" COMMAND ${STONELAB} match --help)
+set_tests_properties("cli: match --help says a draw counts as half a win" PROPERTIES
+  PASS_REGULAR_EXPRESSION "95% Wilson interval, a draw counting as half a win")
+
 # Every game is the same whatever -j is: game i is seeded from --seed and i.
 add_test(NAME "cli: match records are the same with -j 1 and -j 3"
   COMMAND sh -c "rm -rf \"$2/j1\" \"$2/j3\" && \"$1\" match random eval --size 5 --games 6 --seed 9 --sgf \"$2/j1\" > /dev/null && \"$1\" match random eval --size 5 --games 6 --seed 9 -j 3 --sgf \"$2/j3\" > /dev/null && ls \"$2/j3\" && diff -r \"$2/j1\" \"$2/j3\" && echo same"
