@@ -17,12 +17,13 @@ add_test(NAME "cli: match --help says a draw counts as half a win" COMMAND ${STO
 set_tests_properties("cli: match --help says a draw counts as half a win" PROPERTIES
   PASS_REGULAR_EXPRESSION "95% Wilson interval, a draw counting as half a win")
 
-# Every game is the same whatever -j is: game i is seeded from --seed and i.
-add_test(NAME "cli: match records are the same with -j 1 and -j 3"
-  COMMAND sh -c "rm -rf \"$2/j1\" \"$2/j3\" && \"$1\" match random eval --size 5 --games 6 --seed 9 --sgf \"$2/j1\" > /dev/null && \"$1\" match random eval --size 5 --games 6 --seed 9 -j 3 --sgf \"$2/j3\" > /dev/null && ls \"$2/j3\" && diff -r \"$2/j1\" \"$2/j3\" && echo same"
+# Every game is the same whatever -j is: game i is seeded from --seed and i. And the records
+# read back: `stonelab board --sgf` replays them with the engine's SGF reader (every move legal).
+add_test(NAME "cli: match records are the same with -j 1 and -j 3, and read back"
+  COMMAND sh -c "rm -rf \"$2/j1\" \"$2/j3\" && \"$1\" match random eval --size 5 --games 6 --seed 9 --sgf \"$2/j1\" > /dev/null && \"$1\" match random eval --size 5 --games 6 --seed 9 -j 3 --sgf \"$2/j3\" > /dev/null && ls \"$2/j3\" && diff -r \"$2/j1\" \"$2/j3\" && echo same && for f in \"$2\"/j3/*.sgf; do \"$1\" board --sgf \"$f\" > /dev/null || exit 1; done && echo readable"
           sh ${STONELAB} ${MATCH_DIR})
-set_tests_properties("cli: match records are the same with -j 1 and -j 3" PROPERTIES
-  PASS_REGULAR_EXPRESSION "^game-001.sgf\ngame-002.sgf\ngame-003.sgf\ngame-004.sgf\ngame-005.sgf\ngame-006.sgf\nsame\n$")
+set_tests_properties("cli: match records are the same with -j 1 and -j 3, and read back" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^game-001.sgf\ngame-002.sgf\ngame-003.sgf\ngame-004.sgf\ngame-005.sgf\ngame-006.sgf\nsame\nreadable\n$")
 
 # The record: players, result, and how the game ended and was counted, in the root comment.
 add_test(NAME "cli: match writes each game's record with players, result and reason"
