@@ -328,7 +328,10 @@ void score_after_two_passes(GameRecord& record, DeadStoneReferee* referee)
             record.scoring = "Tromp-Taylor area scoring after removing the " +
                              std::to_string(dead.size()) +
                              " dead stones of GNU Go's final_status_list dead";
-            for (Point p : dead) record.scoring += " " + to_gtp_vertex(counted.geometry(), p);
+            for (Point p : dead) {
+                record.scoring += ' ';
+                record.scoring += to_gtp_vertex(counted.geometry(), p);
+            }
         } catch (const std::exception& e) {
             record.scoring = "Tromp-Taylor area scoring, every stone alive (no dead stones "
                              "removed: " +
