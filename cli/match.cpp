@@ -550,10 +550,11 @@ int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
             throw std::runtime_error("cannot make the folder " + options.sgf_dir->string() +
                                      " for the game records: " + error.message());
     }
-    out << first.name() << " vs " << second.name() << ": " << options.games << " games on "
-        << options.size << "x" << options.size << ", komi " << options.komi
-        << ", simple ko, area scoring, at most " << options.move_cap() << " moves, " << options.jobs
-        << (options.jobs == 1 ? " game" : " games") << " at a time" << std::endl;
+    out << first.name() << " vs " << second.name() << ": "
+        << counted(options.games, "game", "games") << " on " << options.size << "x" << options.size
+        << ", komi " << options.komi << ", simple ko, area scoring, at most " << options.move_cap()
+        << " moves, " << options.jobs << (options.jobs == 1 ? " game" : " games") << " at a time"
+        << std::endl;
 
     std::mutex lock; // guards the tally, `out` and `failure`
     int wins = 0, draws = 0, losses = 0, finished = 0;

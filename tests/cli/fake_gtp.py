@@ -2,6 +2,7 @@
 """A fake GTP engine that misbehaves on purpose, for the tests of `stonelab match`.
 
     fake_gtp.py MODE
+    fake_gtp.py script FIRST_MOVES LOOP_MOVES
 
 It answers every command with an empty success, except `genmove` (and `play` in mode
 refuse), where MODE decides:
@@ -13,6 +14,8 @@ refuse), where MODE decides:
   illegal   play A1 every time (occupied from its second move on)
   notamove  answer Z99, which is no point of any board
   refuse    answer `play` with an error (refusing the opponent's legal move)
+  script    play FIRST_MOVES, then LOOP_MOVES over and over (comma-separated vertices or
+            "pass"), whatever the opponent does
 """
 import os
 import signal
@@ -20,6 +23,19 @@ import sys
 import time
 
 mode = sys.argv[1]
+if mode == "script":
+    first_moves = sys.argv[2].split(",")
+    loop_moves = sys.argv[3].split(",")
+moves_played = 0
+
+
+def scripted_move():
+    global moves_played
+    n = moves_played
+    moves_played += 1
+    if n < len(first_moves):
+        return first_moves[n]
+    return loop_moves[(n - len(first_moves)) % len(loop_moves)]
 
 
 def answer(text=""):
@@ -55,5 +71,7 @@ for line in sys.stdin:
         answer("A1")
     elif mode == "notamove":
         answer("Z99")
+    elif mode == "script":
+        answer(scripted_move())
     else:
         answer("pass")

@@ -41,6 +41,18 @@ add_test(NAME "cli: match against GNU Go counts after removing dead stones"
 set_tests_properties("cli: match against GNU Go counts after removing dead stones" PROPERTIES
   PASS_REGULAR_EXPRESSION "\neval vs gtp:gnugo: [0-2] wins?, [0-2] draws?, [0-2] loss(es)? for eval — [^\n]*\n.*PW\\[gtp:gnugo\\].*\nEnd: two passes\nScoring: Tromp-Taylor area scoring after removing the [0-9]+ dead stones of GNU Go's final_status_list dead")
 
+# A long cycle through GTP: two scripted engines build three kos on 9x9 (the position of
+# test_match.cpp's triple ko: Black's ten stones and a pass, White's eleven), then Black takes
+# C8, C5, C2 and White B2, B8, B5 round and round. After 22 moves of set-up the position with
+# Black to move stands for the third time after 12 more: a draw, half a point each.
+set(TRIPLE_KO_BLACK "B9,A8,B7,B6,A5,B4,B3,A2,C2,B1,pass C8,C5,C2")
+set(TRIPLE_KO_WHITE "C9,B8,D8,C7,C6,B5,D5,C4,C3,D2,C1 B2,B8,B5")
+add_test(NAME "cli: match, engines that cycle a triple ko draw the game"
+  COMMAND sh -c "rm -rf \"$2/cycle\" && \"$1\" match \"gtp:$3 script $4\" \"gtp:$3 script $5\" --size 9 --games 1 --sgf \"$2/cycle\" && cat \"$2/cycle/game-001.sgf\""
+          sh ${STONELAB} ${MATCH_DIR} ${FAKE_GTP} ${TRIPLE_KO_BLACK} ${TRIPLE_KO_WHITE})
+set_tests_properties("cli: match, engines that cycle a triple ko draw the game" PROPERTIES
+  PASS_REGULAR_EXPRESSION "\ngame 1/1 [(]B gtp:fake_gtp.py, W gtp:fake_gtp.py[)]: 0, long cycle, 34 moves — gtp:fake_gtp.py 0 wins, 1 draw, 0 losses\ngtp:fake_gtp.py vs gtp:fake_gtp.py: 0 wins, 1 draw, 0 losses for gtp:fake_gtp.py — 50.0% [(]95% interval 5.5–94.5%[)]\n.*RE\\[0\\].*End: a long cycle: after move 34 the same position, Black to move, stands for the third time")
+
 # A misbehaving engine loses the game, with the reason, and the match goes on: two games, the
 # engine White in the first and Black in the second, both lost by forfeit.
 function(match_forfeit_test mode reason)
