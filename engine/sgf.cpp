@@ -527,6 +527,15 @@ public:
         line_length_ += token.size();
     }
 
+    // Text that must not be broken (it may hold line breaks of its own), on a line of its own.
+    void add_verbatim(std::string_view text)
+    {
+        new_line();
+        text_ += text;
+        line_length_ = text.size();
+        new_line();
+    }
+
     void new_line()
     {
         if (line_length_ == 0) return;
@@ -609,12 +618,23 @@ Game read_sgf(std::string_view text, Rules rules, SgfLimits limits)
 
 std::string write_sgf(const Game& game, const std::string& result)
 {
+    return write_sgf(game, SgfGameInfo{"", "", result, ""});
+}
+
+std::string write_sgf(const Game& game, const SgfGameInfo& info)
+{
     const Board& start = game.start();
     LineWrapper out;
     out.add("(;FF[4]GM[1]CA[UTF-8]SZ[" + size_text(start) + "]KM[" + komi_text(game.rules().komi) +
             "]");
     out.add(player_property(game));
-    if (!result.empty()) out.add("RE[" + escaped(result) + "]");
+    if (!info.black_player.empty()) out.add("PB[" + escaped(info.black_player) + "]");
+    if (!info.white_player.empty()) out.add("PW[" + escaped(info.white_player) + "]");
+    if (!info.result.empty()) out.add("RE[" + escaped(info.result) + "]");
+    if (!info.comment.empty()) {
+        // A comment is free text with its own line breaks: it goes on lines of its own.
+        out.add_verbatim("C[" + escaped(info.comment) + "]");
+    }
     add_setup(out, start, Color::Black, "AB");
     add_setup(out, start, Color::White, "AW");
     if (!game.moves().empty()) out.new_line();

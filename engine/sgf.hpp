@@ -27,10 +27,10 @@
 /// without liberties at its node's `;`.
 ///
 /// **Written.** `(;FF[4]GM[1]CA[UTF-8]SZ[..]KM[..]`, PL when White starts (and `PL[B]` in the
-/// rare game where Black starts but White moves first), RE when given, AB/AW of the start
-/// position, then one node per move; lines are wrapped before 79 columns. Reading a written
-/// record gives back the same start position, moves, komi and first player, and writing
-/// that again gives the same text.
+/// rare game where Black starts but White moves first), the players PB/PW, RE and a comment C
+/// when given, AB/AW of the start position, then one node per move; lines are wrapped before 79
+/// columns. Reading a written record gives back the same start position, moves, komi and first
+/// player, and writing that again gives the same text.
 #pragma once
 
 #include "engine/game.hpp"
@@ -75,8 +75,20 @@ public:
 /// passes one of `limits`.
 Game read_sgf(std::string_view text, Rules rules = {}, SgfLimits limits = {});
 
+/// What a record says about a game besides its moves; each property is written only when
+/// its text is not empty.
+struct SgfGameInfo {
+    std::string black_player; ///< PB
+    std::string white_player; ///< PW
+    std::string result;       ///< RE: "B+3.5", "W+R", "0" for a draw
+    std::string comment;      ///< C on the root node: free text, line breaks kept
+};
+
 /// Writes the game (start position and moves) as an FF[4] record ending with a newline;
 /// `result` ("B+3.5", "W+R") becomes RE when not empty.
 std::string write_sgf(const Game& game, const std::string& result = "");
+
+/// The same with players, result and a comment on the root node.
+std::string write_sgf(const Game& game, const SgfGameInfo& info);
 
 } // namespace stonelab

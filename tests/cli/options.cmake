@@ -1,4 +1,4 @@
-# The numeric options that CLI11 converts itself, in `stonelab demo`, `gtp` and `bench`
+# The numeric options that CLI11 converts itself, in `stonelab demo`, `gtp`, `bench` and `match`
 # (cli/number_checks.hpp): a negative seed, which CLI11 would read as 2^64 - 1, a seed past
 # 2^64 - 1, and a komi of nan or inf, which CLI::Range lets through. Each is refused with
 # CLI11's message form and its exit status for a value that fails a check (105).
@@ -15,19 +15,13 @@ set(OPTIONS_BAD_VALUE
   "bench playouts --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
   "bench playouts --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
   "bench search --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
+  "match random eval --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
+  "match random eval --komi nan" "--komi: Value nan not in range -1000 to 1000"
+  "match random eval --time-limit nan" "--time-limit: Value nan not in range 0.01 to 3600"
+  "match random eval --time-limit 0" "--time-limit: Value 0 not in range 0.01 to 3600"
 )
-list(LENGTH OPTIONS_BAD_VALUE bad_count)
-math(EXPR last "${bad_count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET OPTIONS_BAD_VALUE ${i} bad)
-  list(GET OPTIONS_BAD_VALUE ${j} message)
-  separate_arguments(args UNIX_COMMAND "${bad}")
-  add_test(NAME "cli: refuses the value of '${bad}'"
-    COMMAND sh -c "\"$@\" < /dev/null 2>&1; echo \"exit status $?\"" sh ${STONELAB} ${args})
-  set_tests_properties("cli: refuses the value of '${bad}'" PROPERTIES PASS_REGULAR_EXPRESSION
-    "^${message}[^\n]*\nRun with --help for more information\\.\nexit status 105\n$")
-endforeach()
+stonelab_refusal_tests(OPTIONS_BAD_VALUE "cli: refuses the value of" ""
+  "[^\n]*\nRun with --help for more information\\.\nexit status 105\n$")
 
 # The edges of the ranges are values like any other: seed 2^64 - 1 and komi -1000.
 add_test(NAME "cli: demo takes the largest seed and the smallest komi"

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/board.hpp"
+#include "support/text.hpp" // read_text, shared with the lessons' tests
 
 #include <catch2/catch.hpp>
 
@@ -32,17 +33,6 @@ inline std::vector<Point> vertices(const Board& board, std::initializer_list<con
     for (const char* name : names) points.push_back(vertex(board, name));
     std::sort(points.begin(), points.end());
     return points;
-}
-
-/// The whole content of a file, byte for byte; fails the test if it cannot be read.
-inline std::string read_text(const std::filesystem::path& file)
-{
-    std::ifstream in(file, std::ios::binary);
-    INFO("reading " << file.string());
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 } // namespace stonelab::test

@@ -716,3 +716,23 @@ TEST_CASE("gtp: a whole session, answered as written by hand", "[gtp]")
     run_gtp(in, out);
     CHECK(out.str() == read_text(kData + "session.expected"));
 }
+
+TEST_CASE("gtp --fast-board: the whole session gives the same answers", "[gtp]")
+{
+    // is_legal, list_stones and captures now come from the fast board, kept in step through
+    // play, genmove, undo and loadsgf; countlib and findlib also check its atari.
+    std::istringstream in(read_text(kData + "session.gtp"));
+    std::ostringstream out;
+    GtpOptions options;
+    options.fast_board = true;
+    run_gtp(in, out, options);
+    CHECK(out.str() == read_text(kData + "session.expected"));
+}
+
+TEST_CASE("gtp --fast-board: simple ko only", "[gtp]")
+{
+    GtpOptions options;
+    options.fast_board = true;
+    options.ko = KoRule::PositionalSuperko;
+    CHECK_THROWS_AS(GtpEngine(options), std::invalid_argument);
+}

@@ -588,6 +588,25 @@ TEST_CASE("writing: komi without trailing zeros, rectangular sizes, escaped resu
           "(;FF[4]GM[1]CA[UTF-8]SZ[1]KM[0]RE[odd\\]\\\\])\n");
 }
 
+TEST_CASE("writing the players, the result and a comment, and reading them past", "[sgf]")
+{
+    Game game(Board(5), Rules{KoRule::Simple, 0.5});
+    game.play(Color::Black, game.board().geometry().point(3, 3)); // cc
+    const SgfGameInfo info{"random", "gtp:gnu]go", "B+F",
+                           "White lost: it crashed.\nScoring: none [forfeit]"};
+    const std::string text = write_sgf(game, info);
+    CHECK(text == "(;FF[4]GM[1]CA[UTF-8]SZ[5]KM[0.5]PB[random]PW[gtp:gnu\\]go]RE[B+F]\n"
+                  "C[White lost: it crashed.\nScoring: none [forfeit\\]]\n"
+                  ";B[cc])\n");
+    // The reader skips PB, PW, RE and C, and gets the same game back.
+    const Game back = read_sgf(text);
+    CHECK(back.moves() == game.moves());
+    CHECK(back.rules().komi == 0.5);
+    CHECK(write_sgf(back, info) == text);
+    // Empty fields are left out: the same text as without them.
+    CHECK(write_sgf(game, SgfGameInfo{}) == write_sgf(game));
+}
+
 TEST_CASE("written lines stay short", "[sgf]")
 {
     Game game(Board(19));

@@ -1,9 +1,9 @@
 #include "tests/gnugo/agreement.hpp"
 
+#include "common/gtp_process.hpp"
 #include "engine/color.hpp"
 #include "engine/geometry.hpp"
 #include "engine/rng.hpp"
-#include "tests/gnugo/gtp_process.hpp"
 
 #include <algorithm>
 #include <array>

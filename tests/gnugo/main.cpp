@@ -2,8 +2,8 @@
 /// `gnugo_agreement`: plays seeded games through `stonelab gtp` and GNU Go side by side and
 /// stops at the first question they answer differently. See agreement.hpp for what is
 /// compared, and scripts/gnugo-agreement.sh for the long run.
+#include "common/gtp_process.hpp"
 #include "tests/gnugo/agreement.hpp"
-#include "tests/gnugo/gtp_process.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -20,6 +20,7 @@ constexpr const char* kInstallGnuGo = "sudo apt-get install gnugo";
 int main(int argc, char** argv)
 {
     using namespace stonelab::agreement;
+    using stonelab::GtpProcessError;
 
     AgreementOptions options;
     std::string sizes = "19:1,13:2,9:6,5:11";

@@ -1,5 +1,6 @@
 /// \file
-/// A GTP engine running as a child process, and the pipelined conversation with it.
+/// A GTP engine running as a child process, and the pipelined conversation with it: the GNU
+/// Go agreement driver (tests/gnugo/) and `stonelab match` both talk to engines through it.
 ///
 /// The agreement driver asks two engines hundreds of questions per position. Asking one
 /// question, waiting for its answer, then asking the next would spend most of the time
@@ -16,9 +17,10 @@
 #include <sys/types.h>
 #include <vector>
 
-namespace stonelab::agreement {
+namespace stonelab {
 
 /// An engine that could not be started, died, hung, or answered something that is not GTP.
+/// `what()` names the engine and says which, in words.
 class GtpProcessError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
@@ -38,8 +40,11 @@ struct GtpReply {
 class GtpProcess {
 public:
     /// Starts `program` with `arguments` (no shell involved). `name` is used in messages.
-    /// Throws GtpProcessError if the program cannot be run.
-    GtpProcess(std::string name, const std::string& program, std::vector<std::string> arguments);
+    /// The engine may stay silent for at most `silence_limit` while it owes an answer: past
+    /// that it counts as hung (`ask` and `ask_all` throw). Throws GtpProcessError if the
+    /// program cannot be run.
+    GtpProcess(std::string name, const std::string& program, std::vector<std::string> arguments,
+               std::chrono::milliseconds silence_limit = kDefaultSilenceLimit);
     /// Sends `quit`, closes the pipes and waits for the process (killing it if it lingers).
     ~GtpProcess();
 
@@ -48,11 +53,19 @@ public:
 
     const std::string& name() const { return name_; }
 
+    /// Changes how long the engine may stay silent from the next command on.
+    void set_silence_limit(std::chrono::milliseconds limit) { silence_limit_ = limit; }
+
+    /// Kills the engine at once, without `quit` (for an engine that hangs or babbles); the
+    /// object is then good only for destruction.
+    void kill_now();
+
     /// Sends one command and returns its answer.
     GtpReply ask(const std::string& command);
 
-    /// How long an engine may stay silent while it owes answers before it counts as hung.
-    static constexpr std::chrono::seconds kSilenceLimit{60};
+    /// How long an engine may stay silent while it owes answers before it counts as hung,
+    /// unless the constructor is told otherwise.
+    static constexpr std::chrono::milliseconds kDefaultSilenceLimit{60'000};
 
 private:
     friend std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
@@ -76,6 +89,8 @@ private:
     void stop();
 
     std::string name_;
+    std::chrono::milliseconds silence_limit_;
+    std::chrono::steady_clock::time_point last_heard_; // when it last answered or was asked
     pid_t pid_ = -1;
     int to_engine_ = -1;   // our end of the engine's stdin
     int from_engine_ = -1; // our end of the engine's stdout
@@ -85,8 +100,9 @@ private:
 
 /// Sends the same commands to every engine and returns every engine's answers, in command
 /// order (`result[e][c]` is engine e's answer to command c). The engines work on the batch
-/// at the same time. Throws GtpProcessError if an engine dies or stays silent too long.
+/// at the same time. Throws GtpProcessError if an engine dies, answers something that is not
+/// GTP, or stays silent longer than its silence limit.
 std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
                                            const std::vector<std::string>& commands);
 
-} // namespace stonelab::agreement
+} // namespace stonelab

@@ -1,4 +1,4 @@
-#include "tests/gnugo/gtp_process.hpp"
+#include "common/gtp_process.hpp"
 
 #include <poll.h>
 #include <sys/wait.h>
@@ -7,11 +7,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
 #include <thread>
 
-namespace stonelab::agreement {
+namespace stonelab {
 
 namespace {
 
@@ -27,10 +28,24 @@ std::string system_error(const std::string& what) { return what + ": " + std::st
 
 // A pipe whose two ends are closed in the child at exec: each engine must see only its own
 // pipes, or an engine would never get end-of-file on its stdin while the other one lives.
+// (pipe2 sets the flag at once, so an engine started on another thread at the same moment,
+// as `stonelab match -j` does, cannot inherit the ends either.)
 void make_pipe(int ends[2])
 {
-    if (::pipe(ends) != 0) throw GtpProcessError(system_error("cannot create a pipe"));
-    for (int i = 0; i < 2; ++i) ::fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+    if (::pipe2(ends, O_CLOEXEC) != 0) throw GtpProcessError(system_error("cannot create a pipe"));
+}
+
+// "2 s", "0.5 s": a time limit as a message says it.
+std::string seconds_text(std::chrono::milliseconds limit)
+{
+    const auto ms = limit.count();
+    std::string text = std::to_string(ms / 1000);
+    if (ms % 1000 != 0) {
+        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+        while (fraction.back() == '0') fraction.pop_back();
+        text += "." + fraction;
+    }
+    return text + " s";
 }
 
 void make_non_blocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
@@ -60,8 +75,8 @@ std::string GtpReply::as_written() const
 }
 
 GtpProcess::GtpProcess(std::string name, const std::string& program,
-                       std::vector<std::string> arguments)
-    : name_(std::move(name))
+                       std::vector<std::string> arguments, std::chrono::milliseconds silence_limit)
+    : name_(std::move(name)), silence_limit_(silence_limit)
 {
     // A write to an engine that has died must come back as an error (EPIPE) that we can
     // report, not as a signal that ends the driver without a word.
@@ -118,6 +133,16 @@ void GtpProcess::stop()
     pid_ = -1;
 }
 
+void GtpProcess::kill_now()
+{
+    if (pid_ <= 0) return;
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, nullptr, 0);
+    ::close(to_engine_);
+    ::close(from_engine_);
+    pid_ = -1;
+}
+
 GtpReply GtpProcess::ask(const std::string& command)
 {
     GtpProcess* self = this;
@@ -135,6 +160,7 @@ void GtpProcess::start_batch(const std::vector<std::string>& commands)
     for (const auto& command : commands) batch_.to_write += command + "\n";
     batch_.expected = commands.size();
     last_command_ = commands.empty() ? "" : commands.front();
+    last_heard_ = std::chrono::steady_clock::now();
 }
 
 void GtpProcess::write_some()
@@ -157,6 +183,7 @@ void GtpProcess::read_some()
         if (errno == EAGAIN || errno == EINTR) return;
         fail(system_error("could not be read"));
     }
+    last_heard_ = std::chrono::steady_clock::now();
     // Some engines end lines with CR LF; GTP's answers are made of lines, so drop the CRs.
     for (ssize_t i = 0; i < n; ++i)
         if (buffer[i] != '\r') batch_.to_read += buffer[i];
@@ -212,14 +239,20 @@ std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
             fds.push_back({engine->from_engine_, POLLIN, 0});
             owners.push_back(engine);
         }
-        const auto limit_ms = std::chrono::milliseconds(GtpProcess::kSilenceLimit).count();
-        const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(limit_ms));
+        // Wait until the first engine's silence limit runs out at the latest.
+        const auto now = std::chrono::steady_clock::now();
+        auto wait = std::chrono::milliseconds::max();
+        for (auto* engine : owners)
+            wait = std::min(wait, std::chrono::ceil<std::chrono::milliseconds>(
+                                      engine->last_heard_ + engine->silence_limit_ - now));
+        const int ready = ::poll(fds.data(), fds.size(),
+                                 static_cast<int>(std::max<std::int64_t>(0, wait.count())));
         if (ready < 0 && errno != EINTR) throw GtpProcessError(system_error("poll failed"));
         if (ready == 0) {
+            const auto later = std::chrono::steady_clock::now();
             for (auto* engine : owners)
-                if (!engine->batch_.done())
-                    engine->fail("gave no answer for " +
-                                 std::to_string(GtpProcess::kSilenceLimit.count()) + " s");
+                if (!engine->batch_.done() && later >= engine->last_heard_ + engine->silence_limit_)
+                    engine->fail("gave no answer for " + seconds_text(engine->silence_limit_));
         }
         for (std::size_t i = 0; i < fds.size(); ++i) {
             if (fds[i].revents == 0) continue;
@@ -235,4 +268,4 @@ std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
     return replies;
 }
 
-} // namespace stonelab::agreement
+} // namespace stonelab

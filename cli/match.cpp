@@ -1,0 +1,619 @@
+#include "cli/match.hpp"
+
+#include "common/gtp_process.hpp"
+#include "common/process.hpp"
+#include "common/text.hpp"
+#include "engine/eval_player.hpp"
+#include "engine/random_player.hpp"
+#include "engine/scoring.hpp"
+#include "engine/sgf.hpp"
+
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <fstream>
+#include <iomanip>
+#include <mutex>
+#include <ostream>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
+#include <unordered_map>
+
+namespace stonelab::cli {
+
+// ==== player specs =========================================================================
+
+namespace {
+
+constexpr int kMaxPlayouts = 10'000'000;
+constexpr double kMinSeconds = 0.01, kMaxSeconds = 3600;
+
+const char* const kSpecList =
+    "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND";
+
+[[noreturn]] void bad_spec(const std::string& text, const std::string& why)
+{
+    throw std::invalid_argument("bad player '" + text + "': " + why);
+}
+
+int playouts_of(const std::string& text, const std::string& number)
+{
+    const auto n = whole_number<int>(number);
+    if (!n || *n < 1 || *n > kMaxPlayouts)
+        bad_spec(text, "N must be a whole number of playouts from 1 to " +
+                           std::to_string(kMaxPlayouts) + ", not '" + number + "'");
+    return *n;
+}
+
+// uct:2.5s: plain digits with at most one '.', in range.
+double seconds_of(const std::string& text, const std::string& number)
+{
+    double seconds = 0;
+    const char* end = number.data() + number.size();
+    const bool digits = !number.empty() && number.find_first_not_of("0123456789.") == number.npos;
+    const bool whole = digits && std::from_chars(number.data(), end, seconds).ptr == end;
+    if (!whole || !(seconds >= kMinSeconds && seconds <= kMaxSeconds))
+        bad_spec(text, "T must be a number of seconds from 0.01 to 3600, not '" + number + "'");
+    return seconds;
+}
+
+std::vector<std::string> split_words(const std::string& text)
+{
+    std::istringstream in(text);
+    std::vector<std::string> words;
+    for (std::string word; in >> word;) words.push_back(word);
+    return words;
+}
+
+} // namespace
+
+std::string PlayerSpec::name() const
+{
+    if (kind != PlayerKind::Gtp) return text;
+    return "gtp:" + std::filesystem::path(command.front()).filename().string();
+}
+
+PlayerSpec parse_player_spec(const std::string& text)
+{
+    PlayerSpec spec;
+    spec.text = text;
+    const std::size_t colon = text.find(':');
+    const std::string kind = text.substr(0, colon);
+    const std::string argument = colon == text.npos ? "" : text.substr(colon + 1);
+    if (kind == "random" && colon == text.npos) {
+        spec.kind = PlayerKind::Random;
+    } else if (kind == "eval" &&
+               (colon == text.npos || argument == "majority" || argument == "cancel")) {
+        spec.kind = PlayerKind::Eval;
+        spec.cancel_rule = argument == "cancel";
+    } else if (kind == "mc") {
+        if (colon == text.npos) bad_spec(text, "mc needs its playouts per candidate: mc:N");
+        spec.kind = PlayerKind::MonteCarlo;
+        spec.playouts = playouts_of(text, argument);
+    } else if (kind == "uct") {
+        if (colon == text.npos)
+            bad_spec(text, "uct needs its playouts or seconds per move: uct:N or uct:Ts");
+        spec.kind = PlayerKind::Uct;
+        if (!argument.empty() && argument.back() == 's')
+            spec.seconds = seconds_of(text, argument.substr(0, argument.size() - 1));
+        else
+            spec.playouts = playouts_of(text, argument);
+    } else if (kind == "gtp") {
+        spec.kind = PlayerKind::Gtp;
+        spec.command = split_words(argument);
+        if (spec.command.empty())
+            bad_spec(text, "gtp: needs the engine's command line, e.g. 'gtp:/usr/games/gnugo "
+                           "--mode gtp'");
+    } else {
+        throw std::invalid_argument("unknown player '" + text + "': " + kSpecList);
+    }
+    return spec;
+}
+
+// ==== GTP engines ==========================================================================
+
+namespace {
+
+// The program of a command line as a path: as given when it holds a '/', else found on PATH.
+// Throws std::runtime_error when there is nothing to run.
+std::string program_path(const std::string& program, const std::string& what)
+{
+    std::filesystem::path path = program;
+    if (program.find('/') == program.npos) {
+        const auto found = find_program(program);
+        if (!found)
+            throw std::runtime_error("cannot run " + what + ": '" + program + "' is not on PATH");
+        path = *found;
+    }
+    if (!std::filesystem::is_regular_file(path) || ::access(path.c_str(), X_OK) != 0)
+        throw std::runtime_error("cannot run " + what + ": '" + path.string() +
+                                 "' is not an executable file");
+    return path.string();
+}
+
+std::string color_letter(Color color) { return color == Color::Black ? "b" : "w"; }
+
+std::string komi_text(double komi)
+{
+    std::ostringstream text;
+    text << komi;
+    return text.str();
+}
+
+// The commands that set up a new game on a GTP engine.
+std::vector<std::string> new_game_commands(const Game& game)
+{
+    return {"boardsize " + std::to_string(game.board().width()), "clear_board",
+            "komi " + komi_text(game.rules().komi)};
+}
+
+// A GTP engine in a child process, a new one for every game: whatever went wrong in one
+// game (a crash, a hang) cannot spill into the next.
+class GtpPlayer : public Player {
+public:
+    GtpPlayer(const PlayerSpec& spec, std::chrono::milliseconds time_limit)
+        : name_(spec.name()), command_(spec.command), time_limit_(time_limit)
+    {
+        command_.front() = program_path(command_.front(), "the GTP engine of '" + spec.text + "'");
+    }
+
+    void start_game(const Game& game) override
+    {
+        engine_.reset(); // the last game's engine, if any, says goodbye first
+        try {
+            engine_ = std::make_unique<GtpProcess>(
+                name_, command_.front(),
+                std::vector<std::string>(command_.begin() + 1, command_.end()), time_limit_);
+        } catch (const GtpProcessError& e) {
+            throw PlayerFailure(e.what());
+        }
+        engine_->set_silence_limit(std::max(time_limit_, MatchOptions::kStartUpTime));
+        for (const std::string& command : new_game_commands(game)) ask(command);
+        engine_->set_silence_limit(time_limit_);
+    }
+
+    Point choose_move(const Game& game, Color color, Rng&) override
+    {
+        const std::string answer = ask("genmove " + color_letter(color));
+        std::string lower;
+        for (char ch : answer)
+            lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        if (lower == "resign") return kResign;
+        const auto move = parse_gtp_vertex(game.board().geometry(), answer);
+        if (!move)
+            throw PlayerFailure(name_ + " answered `genmove " + color_letter(color) + "` with `" +
+                                answer + "`, which is not a move on this board");
+        return *move;
+    }
+
+    void opponent_played(const Game& game, Move move) override
+    {
+        ask("play " + color_letter(move.color) + " " +
+            to_gtp_vertex(game.board().geometry(), move.point));
+    }
+
+private:
+    // The answer to one command; a refusal or a broken engine is the engine's failure.
+    std::string ask(const std::string& command)
+    {
+        GtpReply reply;
+        try {
+            reply = engine_->ask(command);
+        } catch (const GtpProcessError& e) {
+            engine_->kill_now(); // dead, hung or babbling: no goodbyes
+            engine_.reset();
+            throw PlayerFailure(e.what());
+        }
+        if (!reply.success)
+            throw PlayerFailure(name_ + " refused `" + command + "`: " + reply.as_written());
+        return reply.text;
+    }
+
+    std::string name_;
+    std::vector<std::string> command_;
+    std::chrono::milliseconds time_limit_;
+    std::unique_ptr<GtpProcess> engine_;
+};
+
+} // namespace
+
+std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& options)
+{
+    switch (spec.kind) {
+    case PlayerKind::Random: {
+        const auto move = [](const Game& game, Color color, Rng& rng) {
+            return random_move(game, color, rng);
+        };
+        return std::make_unique<FunctionPlayer>(move);
+    }
+    case PlayerKind::Eval: {
+        const InfluenceRule rule =
+            spec.cancel_rule ? InfluenceRule::Cancel : InfluenceRule::Majority;
+        const auto move = [rule](const Game& game, Color color, Rng&) {
+            return eval_move(game, color, rule);
+        };
+        return std::make_unique<FunctionPlayer>(move);
+    }
+    // Monte Carlo and UCT come from engine/monte_carlo.hpp: a FunctionPlayer calling
+    // primitive_monte_carlo_move(game, color, rng, spec.playouts), or
+    // uct_search(game, color, rng, UctOptions{spec.playouts, spec.seconds}).move.
+    case PlayerKind::MonteCarlo:
+        throw std::runtime_error("player mc is not available in this build");
+    case PlayerKind::Uct: throw std::runtime_error("player uct is not available in this build");
+    case PlayerKind::Gtp: return std::make_unique<GtpPlayer>(spec, options.time_limit);
+    }
+    throw std::logic_error("unknown player kind");
+}
+
+// ==== the referee ==========================================================================
+
+DeadStoneReferee::DeadStoneReferee(std::vector<std::string> command,
+                                   std::chrono::milliseconds time_limit)
+    : command_(std::move(command)), time_limit_(time_limit)
+{
+}
+
+DeadStoneReferee::~DeadStoneReferee() = default;
+
+std::vector<Point> DeadStoneReferee::dead_stones(const Game& game)
+{
+    const Geometry& g = game.board().geometry();
+    if (!engine_) {
+        const std::string program = program_path(command_.front(), "the referee");
+        engine_ = std::make_unique<GtpProcess>(
+            "the referee", program, std::vector<std::string>(command_.begin() + 1, command_.end()),
+            time_limit_);
+    }
+    std::vector<std::string> commands = new_game_commands(game);
+    for (const Move& move : game.moves())
+        commands.push_back("play " + color_letter(move.color) + " " + to_gtp_vertex(g, move.point));
+    commands.push_back("final_status_list dead");
+    std::vector<GtpReply> replies;
+    try {
+        GtpProcess* engine = engine_.get();
+        replies = ask_all(std::span(&engine, 1), commands).front();
+    } catch (const GtpProcessError&) {
+        engine_.reset();
+        throw;
+    }
+    for (std::size_t i = 0; i < replies.size(); ++i)
+        if (!replies[i].success) {
+            engine_.reset();
+            throw std::runtime_error("the referee refused `" + commands[i] +
+                                     "`: " + replies[i].as_written());
+        }
+    std::vector<Point> dead;
+    std::istringstream words(replies.back().text);
+    for (std::string word; words >> word;) {
+        const auto p = parse_gtp_vertex(g, word);
+        if (!p || *p == kPass || game.board().at(*p) == Color::Empty) {
+            engine_.reset();
+            throw std::runtime_error("the referee called `" + word + "` a dead stone");
+        }
+        dead.push_back(*p);
+    }
+    return dead;
+}
+
+namespace {
+
+const char* color_word(Color color) { return color == Color::Black ? "Black" : "White"; }
+
+// The board counted by Tromp-Taylor, as a winner, RE and words.
+void score(GameRecord& record, const Board& board, double komi)
+{
+    const AreaScore area = tromp_taylor_score(board, komi);
+    const double margin = area.margin();
+    record.winner = margin > 0 ? Color::Black : margin < 0 ? Color::White : Color::Empty;
+    record.result = result_string(margin);
+    std::ostringstream how;
+    how << "; Black " << area.black_area() << ", White " << area.white_area() << " + " << komi
+        << " komi";
+    record.scoring += how.str();
+}
+
+// A game over by two passes, counted: Tromp-Taylor with every stone alive, or after the
+// referee's dead stones are taken off when there is a referee to ask.
+void score_after_two_passes(GameRecord& record, DeadStoneReferee* referee)
+{
+    Board counted = record.game.board();
+    record.scoring = "Tromp-Taylor area scoring, every stone alive";
+    if (referee) {
+        try {
+            const std::vector<Point> dead = referee->dead_stones(record.game);
+            for (Point p : dead) counted.set_stone(p, Color::Empty);
+            record.scoring = "Tromp-Taylor area scoring after removing the " +
+                             std::to_string(dead.size()) +
+                             " dead stones of GNU Go's final_status_list dead";
+            for (Point p : dead) {
+                record.scoring += ' ';
+                record.scoring += to_gtp_vertex(counted.geometry(), p);
+            }
+        } catch (const std::exception& e) {
+            record.scoring = "Tromp-Taylor area scoring, every stone alive (no dead stones "
+                             "removed: " +
+                             std::string(e.what()) + ")";
+        }
+    }
+    score(record, counted, record.game.rules().komi);
+}
+
+// A key for "this whole-board position with this player to move".
+std::uint64_t position_key(const Game& game)
+{
+    return game.board().hash() * 2 + (game.to_move() == Color::White ? 1 : 0);
+}
+
+} // namespace
+
+RepetitionWatch::RepetitionWatch(const Game& game) { seen_[position_key(game)] = 1; }
+
+int RepetitionWatch::after_move(const Game& game)
+{
+    if (!game.moves().empty() && game.moves().back().point == kPass) seen_.clear();
+    return ++seen_[position_key(game)];
+}
+
+Game match_start(const MatchOptions& options)
+{
+    return Game(Board(options.size), Rules{KoRule::Simple, options.komi});
+}
+
+GameRecord play_game(Player& black, Player& white, Game start, const MatchOptions& options,
+                     Rng& rng, bool gtp_in_game, DeadStoneReferee* referee)
+{
+    GameRecord record{std::move(start), {}, {}, {}, {}, {}};
+    Game& game = record.game;
+    const auto forfeit = [&](Color loser, const std::string& why) {
+        record.end = GameEnd::Forfeit;
+        record.winner = opponent(loser);
+        record.result = std::string(opponent(loser) == Color::Black ? "B" : "W") + "+F";
+        record.reason = std::string(color_word(loser)) + " forfeits: " + why;
+        return record;
+    };
+    const auto player = [&](Color color) -> Player& {
+        return color == Color::Black ? black : white;
+    };
+
+    for (Color color : {Color::Black, Color::White}) {
+        try {
+            player(color).start_game(game);
+        } catch (const PlayerFailure& e) {
+            return forfeit(color, e.what());
+        }
+    }
+
+    RepetitionWatch repetitions(game);
+    const int cap = options.move_cap();
+    for (;;) {
+        if (static_cast<int>(game.moves().size()) >= cap) {
+            record.end = GameEnd::MoveCap;
+            record.reason = "the move cap of " + std::to_string(cap) + " moves";
+            record.scoring = "Tromp-Taylor area scoring of the position as it stands";
+            score(record, game.board(), game.rules().komi);
+            return record;
+        }
+        const Color color = game.to_move();
+        Point move = kPass;
+        try {
+            move = player(color).choose_move(game, color, rng);
+        } catch (const PlayerFailure& e) {
+            return forfeit(color, e.what());
+        }
+        if (move == kResign) {
+            record.end = GameEnd::Resignation;
+            record.winner = opponent(color);
+            record.result = std::string(color == Color::Black ? "W" : "B") + "+R";
+            record.reason = std::string(color_word(color)) + " resigns";
+            return record;
+        }
+        const MoveStatus status = game.play(color, move);
+        if (status != MoveStatus::Legal)
+            return forfeit(color, "played " + to_gtp_vertex(game.board().geometry(), move) +
+                                      ", which is illegal (" + status_name(status) + ")");
+        try {
+            player(opponent(color)).opponent_played(game, Move{color, move});
+        } catch (const PlayerFailure& e) {
+            return forfeit(opponent(color), e.what());
+        }
+        if (game.two_passes()) break;
+        if (repetitions.after_move(game) == 3) {
+            record.end = GameEnd::LongCycle;
+            record.result = "0";
+            record.reason = "a long cycle: after move " + std::to_string(game.moves().size()) +
+                            " the same position, " + color_word(game.to_move()) +
+                            " to move, stands for the third time";
+            return record;
+        }
+    }
+
+    record.end = GameEnd::TwoPasses;
+    record.reason = "two passes";
+    score_after_two_passes(record, gtp_in_game ? referee : nullptr);
+    return record;
+}
+
+// ==== the result ===========================================================================
+
+std::pair<double, double> wilson_interval(double points, int games)
+{
+    if (games <= 0) return {0, 1};
+    constexpr double z = 1.959963984540054; // the normal distribution's 97.5% quantile
+    const double n = games, p = points / n, z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+namespace {
+
+std::string counted(int n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string tally(int wins, int draws, int losses)
+{
+    return counted(wins, "win", "wins") + ", " + counted(draws, "draw", "draws") + ", " +
+           counted(losses, "loss", "losses");
+}
+
+} // namespace
+
+std::string summary_line(const std::string& first, const std::string& second, int wins, int draws,
+                         int losses)
+{
+    const int games = wins + draws + losses;
+    const double points = wins + 0.5 * draws;
+    const auto [low, high] = wilson_interval(points, games);
+    std::ostringstream line;
+    line << std::fixed << std::setprecision(1) << first << " vs " << second << ": "
+         << tally(wins, draws, losses) << " for " << first << " \u2014 "
+         << (games > 0 ? 100 * points / games : 0) << "% (95% interval " << 100 * low << "\u2013"
+         << 100 * high << "%)";
+    return line.str();
+}
+
+// ==== the match ============================================================================
+
+namespace {
+
+// Game i's seed: the match seed and i mixed, so games do not share stretches of random numbers.
+std::uint64_t game_seed(std::uint64_t seed, int index)
+{
+    Rng mix(seed ^ (0xD1B54A32D192ED03ull * static_cast<std::uint64_t>(index + 1)));
+    return mix.next();
+}
+
+std::string end_words(const GameRecord& record)
+{
+    switch (record.end) {
+    case GameEnd::TwoPasses: return "two passes";
+    case GameEnd::MoveCap: return "move cap";
+    case GameEnd::LongCycle: return "long cycle";
+    case GameEnd::Resignation: return "resignation";
+    case GameEnd::Forfeit: return record.reason;
+    }
+    return "";
+}
+
+std::string command_line(const PlayerSpec& spec)
+{
+    if (spec.kind != PlayerKind::Gtp) return spec.text;
+    std::string line = "gtp:";
+    for (const std::string& word : spec.command) line += (line.size() > 4 ? " " : "") + word;
+    return line;
+}
+
+std::string record_comment(const GameRecord& record, int index, const MatchOptions& options,
+                           const PlayerSpec& black, const PlayerSpec& white)
+{
+    std::ostringstream text;
+    text << "stonelab match, game " << index + 1 << " of " << options.games << " (match seed "
+         << options.seed << ")\n"
+         << "Black: " << command_line(black) << "\nWhite: " << command_line(white) << "\n"
+         << "Rules: simple ko; a position standing 3 times with the same player to move and no "
+            "pass in between is a draw; a cap of "
+         << options.move_cap() << " moves; area scoring, komi " << options.komi << "\n"
+         << "End: " << record.reason << "\n";
+    if (!record.scoring.empty()) text << "Scoring: " << record.scoring << "\n";
+    text << "Result: " << record.result;
+    return text.str();
+}
+
+std::string sgf_file_name(int index, int games)
+{
+    // As many digits as the last game's number, at least 3, so the files sort in order.
+    const std::size_t width = std::max<std::size_t>(3, std::to_string(games).size());
+    std::string number = std::to_string(index + 1);
+    if (number.size() < width) number.insert(0, width - number.size(), '0');
+    return "game-" + number + ".sgf";
+}
+
+} // namespace
+
+int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+              std::ostream& out)
+{
+    // Both players must exist before the first game: a missing program is the user's
+    // mistake, not a forfeit.
+    make_player(first, options);
+    make_player(second, options);
+    const bool gtp_in_game = first.kind == PlayerKind::Gtp || second.kind == PlayerKind::Gtp;
+    if (options.sgf_dir) {
+        std::error_code error;
+        std::filesystem::create_directories(*options.sgf_dir, error);
+        if (error || !std::filesystem::is_directory(*options.sgf_dir))
+            throw std::runtime_error("cannot make the folder " + options.sgf_dir->string() +
+                                     " for the game records: " + error.message());
+    }
+    out << first.name() << " vs " << second.name() << ": "
+        << counted(options.games, "game", "games") << " on " << options.size << "x" << options.size
+        << ", komi " << options.komi << ", simple ko, area scoring, at most " << options.move_cap()
+        << " moves, " << options.jobs << (options.jobs == 1 ? " game" : " games") << " at a time"
+        << std::endl;
+
+    std::mutex lock; // guards the tally, `out` and `failure`
+    int wins = 0, draws = 0, losses = 0, finished = 0;
+    std::exception_ptr failure;
+    std::atomic<int> next{0};
+
+    const auto worker = [&] {
+        DeadStoneReferee referee(options.referee, options.time_limit);
+        for (;;) {
+            const int index = next++;
+            if (index >= options.games) return;
+            try {
+                const bool first_is_black = index % 2 == 0;
+                const PlayerSpec& black_spec = first_is_black ? first : second;
+                const PlayerSpec& white_spec = first_is_black ? second : first;
+                const auto black = make_player(black_spec, options);
+                const auto white = make_player(white_spec, options);
+                Rng rng(game_seed(options.seed, index));
+                const GameRecord record = play_game(*black, *white, match_start(options), options,
+                                                    rng, gtp_in_game, &referee);
+                if (options.sgf_dir) {
+                    const SgfGameInfo info{
+                        black_spec.name(), white_spec.name(), record.result,
+                        record_comment(record, index, options, black_spec, white_spec)};
+                    const auto file = *options.sgf_dir / sgf_file_name(index, options.games);
+                    std::ofstream sgf(file, std::ios::binary);
+                    sgf << write_sgf(record.game, info);
+                    if (!sgf.flush()) throw std::runtime_error("cannot write " + file.string());
+                }
+                const Color first_color = first_is_black ? Color::Black : Color::White;
+                const std::lock_guard guard(lock);
+                if (record.winner == Color::Empty)
+                    ++draws;
+                else if (record.winner == first_color)
+                    ++wins;
+                else
+                    ++losses;
+                ++finished;
+                out << "game " << index + 1 << "/" << options.games << " (B " << black_spec.name()
+                    << ", W " << white_spec.name() << "): " << record.result << ", "
+                    << end_words(record) << ", "
+                    << counted(static_cast<int>(record.game.moves().size()), "move", "moves")
+                    << " \u2014 " << first.name() << " " << tally(wins, draws, losses) << std::endl;
+            } catch (...) {
+                const std::lock_guard guard(lock);
+                if (!failure) failure = std::current_exception();
+                next = options.games; // the other workers stop after their game
+                return;
+            }
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int j = 1; j < std::min(options.jobs, options.games); ++j) workers.emplace_back(worker);
+    worker();
+    for (std::thread& thread : workers) thread.join();
+    if (failure) std::rethrow_exception(failure);
+
+    out << summary_line(first.name(), second.name(), wins, draws, losses) << std::endl;
+    return 0;
+}
+
+} // namespace stonelab::cli

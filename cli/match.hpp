@@ -1,0 +1,209 @@
+/// \file
+/// `stonelab match`: games between two players, with a referee.
+///
+/// **Players** are named by a spec string (`parse_player_spec`): `random` (seed 002's random
+/// player, engine/random_player.hpp), `eval` (lesson 5's evaluation-driven move,
+/// engine/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1), `mc:N`
+/// and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or T
+/// seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
+/// game).
+///
+/// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area
+/// scoring, komi. Simple ko lets a game cycle forever (triple ko and the like), so the
+/// referee watches for repetition: when a whole-board position with the same player to move
+/// comes up for the third time with no pass in between, the game ends as a draw, a "long
+/// cycle". A pass starts the count afresh: a player who passes while the other throws stones
+/// in to be captured, again and again, is not cycling a ko, and such a game is left to the
+/// move cap. The move cap (by default three moves per point of the board) ends any game that
+/// goes on too long; it is scored as it stands.
+///
+/// **Scoring.** Tromp-Taylor area scoring (engine/scoring.hpp), every stone counted alive,
+/// when only built-in players are in the game: they play until nothing sensible is left, so
+/// no dead stones remain. A GTP engine may pass with dead stones on the board, so after two
+/// passes in a game with a GTP engine a referee GNU Go (`--chinese-rules`, fed the moves) is
+/// asked for `final_status_list dead`; those stones are removed, then the board is counted by
+/// Tromp-Taylor. The SGF record's comment says which.
+///
+/// **Failures.** A GTP engine that plays an illegal move, refuses a legal one, answers with
+/// something that is not GTP or not a move, crashes, or stays silent past the time limit loses
+/// that game by forfeit (RE[B+F] / RE[W+F]), the reason in the record; the match goes on.
+///
+/// **Result.** A draw counts as half a win; the last line gives the share of points won and its
+/// 95% Wilson score interval.
+#pragma once
+
+#include "engine/game.hpp"
+#include "engine/rng.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace stonelab {
+class GtpProcess;
+}
+
+namespace stonelab::cli {
+
+/// What a player spec names.
+enum class PlayerKind { Random, Eval, MonteCarlo, Uct, Gtp };
+
+/// A parsed player spec.
+struct PlayerSpec {
+    std::string text; ///< the spec as given, e.g. "uct:1000"
+    PlayerKind kind = PlayerKind::Random;
+    bool cancel_rule = false; ///< eval:cancel (experiment 1); eval, eval:majority: experiment 2
+    int playouts = 0;         ///< mc:N, uct:N
+    double seconds = 0;       ///< uct:Ts
+    std::vector<std::string> command; ///< gtp: the program and its arguments
+
+    /// The name in results and records: the spec, but `gtp:` and the program's file name
+    /// only for a GTP engine ("gtp:gnugo").
+    std::string name() const;
+};
+
+/// Reads a player spec; throws std::invalid_argument with a message saying what is wrong and
+/// what the specs are. A gtp: command line is split at white space (no quoting).
+PlayerSpec parse_player_spec(const std::string& text);
+
+/// A player broke the rules or the protocol; the game is lost by forfeit. `what()` is the reason.
+class PlayerFailure : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// The move a player returns to resign.
+inline constexpr Point kResign = kNoPoint;
+
+/// Something that chooses moves. Every call may throw PlayerFailure.
+class Player {
+public:
+    virtual ~Player() = default;
+    /// A game starts from `game`'s position.
+    virtual void start_game(const Game& game) { (void)game; }
+    /// The move for `color`, the player to move in `game`: a point, `kPass`, or `kResign`.
+    virtual Point choose_move(const Game& game, Color color, Rng& rng) = 0;
+    /// The opponent has played `move`, now the last move of `game`.
+    virtual void opponent_played(const Game& game, Move move)
+    {
+        (void)game;
+        (void)move;
+    }
+};
+
+/// A built-in player: one function from the game to a move.
+class FunctionPlayer : public Player {
+public:
+    using MoveFunction = std::function<Point(const Game&, Color, Rng&)>;
+    explicit FunctionPlayer(MoveFunction move) : move_(std::move(move)) {}
+    Point choose_move(const Game& game, Color color, Rng& rng) override
+    {
+        return move_(game, color, rng);
+    }
+
+private:
+    MoveFunction move_;
+};
+
+/// How games are played and recorded.
+struct MatchOptions {
+    int size = 9;
+    double komi = 7.5;
+    int games = 100;
+    std::uint64_t seed = 1;
+    int jobs = 1;
+    int max_moves = 0; ///< 0: three moves per point of the board
+    /// How long a GTP engine may think about one command. Starting up and setting up a game
+    /// (its first commands) may take `kStartUpTime` if that is longer: an engine may have a
+    /// large network to load before its first answer.
+    std::chrono::milliseconds time_limit{60'000};
+    static constexpr std::chrono::milliseconds kStartUpTime{30'000};
+    /// Where to write game-NNN.sgf for every game; none: no records.
+    std::optional<std::filesystem::path> sgf_dir;
+    /// The referee that finds dead stones after two passes in a game with a GTP engine.
+    std::vector<std::string> referee{"/usr/games/gnugo", "--mode", "gtp", "--chinese-rules"};
+
+    int move_cap() const { return max_moves > 0 ? max_moves : 3 * size * size; }
+};
+
+/// A player for one game (or several), made from its spec. Throws std::runtime_error when the
+/// player cannot be had at all (a program that cannot be run, a player not in this build).
+std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& options);
+
+/// How a game ended.
+enum class GameEnd { TwoPasses, MoveCap, LongCycle, Resignation, Forfeit };
+
+/// A finished game as the referee saw it.
+struct GameRecord {
+    Game game;
+    GameEnd end = GameEnd::TwoPasses;
+    Color winner = Color::Empty; ///< Empty for a draw
+    std::string result;          ///< SGF's RE: "B+3.5", "W+R", "B+F", "0"
+    std::string reason;          ///< how it ended, in words
+    std::string scoring;         ///< how it was counted, in words (empty if it was not)
+};
+
+/// Finds the dead stones of a finished game (GNU Go's `final_status_list dead`), started
+/// when first needed and kept for the games after.
+class DeadStoneReferee {
+public:
+    DeadStoneReferee(std::vector<std::string> command, std::chrono::milliseconds time_limit);
+    ~DeadStoneReferee();
+    /// The dead stones of `game`'s final position. Throws std::runtime_error if the referee
+    /// fails (then it is started again next time).
+    std::vector<Point> dead_stones(const Game& game);
+
+private:
+    std::vector<std::string> command_;
+    std::chrono::milliseconds time_limit_;
+    std::unique_ptr<GtpProcess> engine_;
+};
+
+/// The referee's count of repeated positions: how often each whole-board position, with the
+/// same player to move, has stood since the start or the last pass.
+class RepetitionWatch {
+public:
+    /// Starts counting at `game`'s position (once).
+    explicit RepetitionWatch(const Game& game);
+    /// Counts the position after `game`'s last move (forgetting everything before it if that
+    /// move was a pass), and returns how often it has stood: 3 is a long cycle.
+    int after_move(const Game& game);
+
+private:
+    std::unordered_map<std::uint64_t, int> seen_;
+};
+
+/// The empty board a match's games start from, under the match's rules (simple ko, komi).
+Game match_start(const MatchOptions& options);
+
+/// Plays one game from `start`, `black` against `white`, and referees it under `options`
+/// (its move cap and komi). GTP engines are told the board size and komi only, so with them
+/// `start` must be an empty board (`match_start`); built-in players take any position. `referee`
+/// is asked for dead stones after two passes when `gtp_in_game`; it may be null otherwise.
+GameRecord play_game(Player& black, Player& white, Game start, const MatchOptions& options,
+                     Rng& rng, bool gtp_in_game, DeadStoneReferee* referee);
+
+/// A 95% Wilson score interval for a share of `points` won out of `games` (a draw being half
+/// a point): {low, high}, each between 0 and 1.
+std::pair<double, double> wilson_interval(double points, int games);
+
+/// The match's last line: "A vs B: 61 wins, 2 draws, 37 losses for A — 62.0% (95% interval
+/// 52.2–70.9%)".
+std::string summary_line(const std::string& first, const std::string& second, int wins, int draws,
+                         int losses);
+
+/// The match: `options.games` games, `first` Black in the even-numbered games (counting from
+/// 0), each game seeded from `options.seed` and its number, `options.jobs` at a time. A line
+/// per game as it finishes, then the summary line, go to `out`. Returns the exit status.
+int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+              std::ostream& out);
+
+} // namespace stonelab::cli

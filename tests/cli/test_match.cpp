@@ -1,0 +1,287 @@
+// `stonelab match`'s pieces (cli/match.hpp): player specs, the referee on scripted games (a
+// triple ko drawn as a long cycle, scoring, forfeits, the move cap), whole games replayed by
+// the SGF reader, and the Wilson interval against values worked out by hand. The GTP engines'
+// failures are tested on the command itself, with fake engines (tests/cli/match.cmake).
+#include "cli/match.hpp"
+
+#include "engine/diagram.hpp"
+#include "engine/scoring.hpp"
+#include "engine/sgf.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace stonelab;
+using namespace stonelab::cli;
+using Catch::Matchers::Contains;
+
+namespace {
+
+// A player that plays the given GTP vertices over and over ("pass" and "resign" too).
+class ScriptedPlayer : public Player {
+public:
+    explicit ScriptedPlayer(std::vector<std::string> moves) : moves_(std::move(moves)) {}
+    Point choose_move(const Game& game, Color, Rng&) override
+    {
+        const std::string& move = moves_[next_++ % moves_.size()];
+        if (move == "resign") return kResign;
+        return parse_gtp_vertex(game.board().geometry(), move).value();
+    }
+
+private:
+    std::vector<std::string> moves_;
+    std::size_t next_ = 0;
+};
+
+// Three kos, one per block of three rows. Black can take the top two (a White stone in the
+// mouth at B8 and B5); White can take the bottom one (Black's stone at C2).
+constexpr const char* kTripleKo = ". X O . . . . . .\n"
+                                  "X O . O . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  "X O . O . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  ". X O . . . . . .\n"
+                                  "X . X O . . . . .\n"
+                                  ". X O . . . . . .\n";
+
+std::string refusal(const std::string& spec)
+{
+    try {
+        parse_player_spec(spec);
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
+MatchOptions options_for(int size)
+{
+    MatchOptions options;
+    options.size = size;
+    return options;
+}
+
+} // namespace
+
+TEST_CASE("match: player specs are read", "[match]")
+{
+    CHECK(parse_player_spec("random").kind == PlayerKind::Random);
+    CHECK(parse_player_spec("eval").kind == PlayerKind::Eval);
+    CHECK_FALSE(parse_player_spec("eval").cancel_rule);
+    CHECK_FALSE(parse_player_spec("eval:majority").cancel_rule);
+    CHECK(parse_player_spec("eval:cancel").cancel_rule);
+    const PlayerSpec mc = parse_player_spec("mc:400");
+    CHECK((mc.kind == PlayerKind::MonteCarlo && mc.playouts == 400));
+    const PlayerSpec uct = parse_player_spec("uct:1000");
+    CHECK((uct.kind == PlayerKind::Uct && uct.playouts == 1000 && uct.seconds == 0));
+    const PlayerSpec timed = parse_player_spec("uct:2.5s");
+    CHECK((timed.kind == PlayerKind::Uct && timed.playouts == 0 && timed.seconds == 2.5));
+    const PlayerSpec gtp = parse_player_spec("gtp:/usr/games/gnugo --mode gtp  --level 1");
+    CHECK(gtp.kind == PlayerKind::Gtp);
+    CHECK(gtp.command ==
+          std::vector<std::string>{"/usr/games/gnugo", "--mode", "gtp", "--level", "1"});
+    CHECK(gtp.name() == "gtp:gnugo");
+    CHECK(uct.name() == "uct:1000");
+}
+
+TEST_CASE("match: bad player specs are refused, saying why", "[match]")
+{
+    CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "
+                              "eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND");
+    CHECK_THAT(refusal(""), Contains("unknown player ''"));
+    CHECK_THAT(refusal("random:3"), Contains("unknown player 'random:3'"));
+    CHECK_THAT(refusal("eval:both"), Contains("unknown player 'eval:both'"));
+    CHECK(refusal("mc") == "bad player 'mc': mc needs its playouts per candidate: mc:N");
+    CHECK(refusal("mc:0") ==
+          "bad player 'mc:0': N must be a whole number of playouts from 1 to 10000000, not '0'");
+    CHECK_THAT(refusal("mc:-5"), Contains("not '-5'"));
+    CHECK_THAT(refusal("mc:1e3"), Contains("not '1e3'"));
+    CHECK_THAT(refusal("uct:"), Contains("N must be a whole number of playouts"));
+    CHECK(refusal("uct:0s") ==
+          "bad player 'uct:0s': T must be a number of seconds from 0.01 to 3600, not '0'");
+    CHECK_THAT(refusal("uct:nans"), Contains("not 'nan'"));
+    CHECK_THAT(refusal("uct:1.5.2s"), Contains("not '1.5.2'"));
+    CHECK_THAT(refusal("gtp:"), Contains("gtp: needs the engine's command line"));
+    CHECK_THAT(refusal("gtp:   "), Contains("gtp: needs the engine's command line"));
+}
+
+TEST_CASE("match: players not in this build, and programs that cannot run, are errors", "[match]")
+{
+    const MatchOptions options;
+    CHECK_THROWS_WITH(make_player(parse_player_spec("mc:100"), options),
+                      "player mc is not available in this build");
+    CHECK_THROWS_WITH(make_player(parse_player_spec("uct:1s"), options),
+                      "player uct is not available in this build");
+    CHECK_THROWS_WITH(make_player(parse_player_spec("gtp:/no/such/engine --mode gtp"), options),
+                      Contains("'/no/such/engine' is not an executable file"));
+    CHECK_THROWS_WITH(make_player(parse_player_spec("gtp:no-such-engine-anywhere"), options),
+                      Contains("'no-such-engine-anywhere' is not on PATH"));
+}
+
+TEST_CASE("match: a triple ko is a long cycle, scored as a draw", "[match]")
+{
+    // The three kos of kTripleKo: Black C8, White
+    // B2, Black C5, White B8, Black C2, White B5: six ko captures, each in a ko other than the
+    // one just taken, and the start position is back with Black to move. The third time it
+    // stands, after move 12, the game is drawn.
+    const Board start = parse_diagram(kTripleKo);
+    ScriptedPlayer black({"C8", "C5", "C2"});
+    ScriptedPlayer white({"B2", "B8", "B5"});
+    Rng rng(1);
+    const GameRecord record = play_game(black, white, Game(start, Rules{KoRule::Simple, 7.5}),
+                                        MatchOptions{}, rng, false, nullptr);
+    CHECK(record.end == GameEnd::LongCycle);
+    CHECK(record.winner == Color::Empty);
+    CHECK(record.result == "0");
+    CHECK(record.game.moves().size() == 12);
+    CHECK(record.reason == "a long cycle: after move 12 the same position, Black to move, stands "
+                           "for the third time");
+    CHECK(record.game.board().hash() == start.hash());
+}
+
+TEST_CASE("match: a pass starts the count of repeated positions afresh", "[match]")
+{
+    // The triple ko above, played on a Game directly: after one turn of the cycle the start
+    // position stands for the second time; two passes in between clear the count, so after the
+    // next turn it stands for the first time since, not the third.
+    Game game(parse_diagram(kTripleKo));
+    RepetitionWatch watch(game);
+    const auto cycle = [&] {
+        int count = 0;
+        for (const char* move : {"C8", "B2", "C5", "B8", "C2", "B5"}) {
+            REQUIRE(game.play(parse_gtp_vertex(game.board().geometry(), move).value()) ==
+                    MoveStatus::Legal);
+            count = watch.after_move(game);
+        }
+        return count;
+    };
+    CHECK(cycle() == 2);
+    game.play(kPass);
+    CHECK(watch.after_move(game) == 1); // the start position, White to move
+    game.play(kPass);
+    CHECK(watch.after_move(game) == 1); // Black to move: counted afresh
+    CHECK(cycle() == 2);
+    CHECK(cycle() == 3);
+}
+
+TEST_CASE("match: two passes end the game, counted by Tromp-Taylor", "[match]")
+{
+    Rng rng(1);
+    SECTION("an empty board is White's by the komi")
+    {
+        ScriptedPlayer black({"pass"}), white({"pass"});
+        const GameRecord record = play_game(black, white, match_start(options_for(5)),
+                                            options_for(5), rng, false, nullptr);
+        CHECK(record.end == GameEnd::TwoPasses);
+        CHECK(record.result == "W+7.5");
+        CHECK(record.winner == Color::White);
+        CHECK(record.game.moves().size() == 2);
+    }
+    SECTION("one black stone owns the whole 5x5 board: 25 - 7.5")
+    {
+        ScriptedPlayer black({"C3", "pass"}), white({"pass"});
+        const GameRecord record = play_game(black, white, match_start(options_for(5)),
+                                            options_for(5), rng, false, nullptr);
+        CHECK(record.result == "B+17.5");
+        CHECK(record.winner == Color::Black);
+        CHECK(record.game.moves().size() == 3);
+        CHECK(record.scoring == "Tromp-Taylor area scoring, every stone alive; Black 25, White 0 "
+                                "+ 7.5 komi");
+    }
+}
+
+TEST_CASE("match: an illegal move forfeits the game, and resigning loses it", "[match]")
+{
+    Rng rng(1);
+    ScriptedPlayer black({"C3", "D4"}), white({"C3"});
+    GameRecord record =
+        play_game(black, white, match_start(options_for(5)), options_for(5), rng, false, nullptr);
+    CHECK(record.end == GameEnd::Forfeit);
+    CHECK(record.result == "B+F");
+    CHECK(record.winner == Color::Black);
+    CHECK(record.reason == "White forfeits: played C3, which is illegal (occupied)");
+    CHECK(record.game.moves().size() == 1); // the illegal move is not in the record
+
+    ScriptedPlayer resigning({"resign"}), other({"pass"});
+    record = play_game(resigning, other, match_start(options_for(5)), options_for(5), rng, false,
+                       nullptr);
+    CHECK(record.end == GameEnd::Resignation);
+    CHECK(record.result == "W+R");
+    CHECK(record.reason == "Black resigns");
+}
+
+TEST_CASE("match: the move cap ends a game, scored as it stands", "[match]")
+{
+    MatchOptions options = options_for(9);
+    options.max_moves = 10;
+    auto black = make_player(parse_player_spec("random"), options);
+    auto white = make_player(parse_player_spec("random"), options);
+    Rng rng(5);
+    const GameRecord record =
+        play_game(*black, *white, match_start(options), options, rng, false, nullptr);
+    CHECK(record.end == GameEnd::MoveCap);
+    CHECK(record.game.moves().size() == 10);
+    CHECK(record.result == result_string(tromp_taylor_score(record.game.board(), 7.5).margin()));
+    CHECK(options_for(9).move_cap() == 243); // the default: three moves per point
+}
+
+TEST_CASE("match: random against eval plays legal moves to two passes, and the SGF reads back",
+          "[match]")
+{
+    const MatchOptions options = options_for(7);
+    for (std::uint64_t seed : {1, 2, 3}) {
+        auto black = make_player(parse_player_spec(seed == 2 ? "eval" : "random"), options);
+        auto white = make_player(parse_player_spec(seed == 2 ? "random" : "eval"), options);
+        Rng rng(seed);
+        const GameRecord record =
+            play_game(*black, *white, match_start(options), options, rng, false, nullptr);
+        INFO("seed " << seed);
+        CHECK(record.end == GameEnd::TwoPasses);
+        // The reader replays every move under the rules and throws at an illegal one.
+        const std::string text =
+            write_sgf(record.game, SgfGameInfo{"random", "eval", record.result, record.reason});
+        const Game replayed = read_sgf(text);
+        CHECK(replayed.moves() == record.game.moves());
+        CHECK(record.result ==
+              result_string(tromp_taylor_score(replayed.board(), options.komi).margin()));
+    }
+}
+
+TEST_CASE("match: the Wilson interval, against values worked out by hand", "[match]")
+{
+    // With z = 1.96 (z^2 = 3.8415), n games and a share p of the points:
+    //   centre = (p + z^2/2n) / (1 + z^2/n), half = z / (1 + z^2/n) * sqrt(p(1-p)/n + z^2/4n^2).
+    // p = 0 gives [0, z^2 / (n + z^2)]: for n = 4, 3.8415 / 7.8415 = 0.4899.
+    auto [low, high] = wilson_interval(0, 4);
+    CHECK(low == 0);
+    CHECK(high == Approx(0.48990).margin(1e-5));
+    // p = 1/2 gives 1/2 +- z / (2 sqrt(n + z^2)): for n = 100, 1.96 / (2 * 10.1903) = 0.09617.
+    std::tie(low, high) = wilson_interval(50, 100);
+    CHECK(low == Approx(0.5 - 0.096168).margin(1e-5));
+    CHECK(high == Approx(0.5 + 0.096168).margin(1e-5));
+    // p = 0.62, n = 100: centre 0.639207 / 1.038415 = 0.615561, half 1.887457 * 0.049518 =
+    // 0.093463: [0.522098, 0.709024].
+    std::tie(low, high) = wilson_interval(62, 100);
+    CHECK(low == Approx(0.522098).margin(1e-5));
+    CHECK(high == Approx(0.709024).margin(1e-5));
+    // All points: the mirror of none.
+    std::tie(low, high) = wilson_interval(4, 4);
+    CHECK(low == Approx(1 - 0.48990).margin(1e-5));
+    CHECK(high == 1);
+}
+
+TEST_CASE("match: the last line counts a draw as half a win", "[match]")
+{
+    // 61 wins and 2 draws of 100 are 62 points: the p = 0.62 interval above.
+    CHECK(summary_line("uct:1000", "gtp:gnugo", 61, 2, 37) ==
+          "uct:1000 vs gtp:gnugo: 61 wins, 2 draws, 37 losses for uct:1000 \u2014 62.0% (95% "
+          "interval 52.2\u201370.9%)");
+    // 1 draw of 4 games: p = 0.125, centre 0.605182 / 1.960365 = 0.308709, half 0.999795 *
+    // sqrt(0.027344 + 0.060023) = 0.295517: [0.013192, 0.604226].
+    CHECK(summary_line("random", "eval", 0, 1, 3) ==
+          "random vs eval: 0 wins, 1 draw, 3 losses for random \u2014 12.5% (95% interval "
+          "1.3\u201360.4%)");
+}
