@@ -4,6 +4,7 @@
 #include "common/process.hpp"
 #include "common/text.hpp"
 #include "engine/eval_player.hpp"
+#include "engine/monte_carlo.hpp"
 #include "engine/random_player.hpp"
 #include "engine/scoring.hpp"
 #include "engine/sgf.hpp"
@@ -237,12 +238,23 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& 
         };
         return std::make_unique<FunctionPlayer>(move);
     }
-    // Monte Carlo and UCT come from engine/monte_carlo.hpp: a FunctionPlayer calling
-    // primitive_monte_carlo_move(game, color, rng, spec.playouts), or
-    // uct_search(game, color, rng, UctOptions{spec.playouts, spec.seconds}).move.
-    case PlayerKind::MonteCarlo:
-        throw std::runtime_error("player mc is not available in this build");
-    case PlayerKind::Uct: throw std::runtime_error("player uct is not available in this build");
+    // Monte Carlo and UCT: engine/monte_carlo.hpp, lesson 8's algorithms on the fast board.
+    case PlayerKind::MonteCarlo: {
+        const int playouts = spec.playouts;
+        const auto move = [playouts](const Game& game, Color color, Rng& rng) {
+            return primitive_monte_carlo_move(game, color, rng, playouts);
+        };
+        return std::make_unique<FunctionPlayer>(move);
+    }
+    case PlayerKind::Uct: {
+        UctOptions uct;
+        uct.playouts = spec.playouts;
+        uct.seconds = spec.seconds;
+        const auto move = [uct](const Game& game, Color color, Rng& rng) {
+            return uct_search(game, color, rng, uct).move;
+        };
+        return std::make_unique<FunctionPlayer>(move);
+    }
     case PlayerKind::Gtp: return std::make_unique<GtpPlayer>(spec, options.time_limit);
     }
     throw std::logic_error("unknown player kind");

@@ -12,6 +12,12 @@ add_test(NAME "cli: match prints a line per game and the result"
 set_tests_properties("cli: match prints a line per game and the result" PROPERTIES
   PASS_REGULAR_EXPRESSION "^random vs eval: 3 games on 5x5, komi 7.5, simple ko, area scoring, at most 75 moves, 1 game at a time\ngame 1/3 [(]B random, W eval[)]: [BW]\\+[0-9.]+, two passes, [0-9]+ moves — random [01] wins?, 0 draws, [01] loss(es)?\ngame 2/3 [(]B eval, W random[)]: [^\n]*\ngame 3/3 [(]B random, W eval[)]: [^\n]*\nrandom vs eval: [0-3] wins?, [0-3] draws?, [0-3] loss(es)? for random — [0-9]+\\.[0-9]% [(]95% interval [0-9]+\\.[0-9]–[0-9]+\\.[0-9]%[)]\n$")
 
+# The Monte Carlo players of lesson 8 (engine/monte_carlo.hpp) in a match: two short games.
+add_test(NAME "cli: match plays lesson 8's mc and uct players"
+  COMMAND ${STONELAB} match mc:4 uct:150 --size 5 --games 2 --seed 3)
+set_tests_properties("cli: match plays lesson 8's mc and uct players" PROPERTIES
+  PASS_REGULAR_EXPRESSION "game 1/2 [(]B mc:4, W uct:150[)]: [^\n]*\ngame 2/2 [(]B uct:150, W mc:4[)]: [^\n]*\nmc:4 vs uct:150: [0-2] wins?, [0-2] draws?, [0-2] loss(es)? for mc:4")
+
 # The help says how the result counts a draw.
 add_test(NAME "cli: match --help says a draw counts as half a win" COMMAND ${STONELAB} match --help)
 set_tests_properties("cli: match --help says a draw counts as half a win" PROPERTIES
@@ -95,8 +101,6 @@ stonelab_refusal_tests(MATCH_BAD "cli: refuses" ""
 
 # Players that cannot be had: an error at once, exit status 1, no game played.
 set(MATCH_UNAVAILABLE
-  "match random mc:100" "player mc is not available in this build"
-  "match uct:2s eval" "player uct is not available in this build"
   "match random gtp:/no/such/engine" "cannot run the GTP engine of 'gtp:/no/such/engine': '/no/such/engine' is not an executable file"
 )
 stonelab_refusal_tests(MATCH_UNAVAILABLE "cli: refuses" "stonelab: " "\nexit status 1\n$")

@@ -5,6 +5,7 @@
 #include "cli/match.hpp"
 
 #include "engine/diagram.hpp"
+#include "engine/monte_carlo.hpp"
 #include "engine/scoring.hpp"
 #include "engine/sgf.hpp"
 
@@ -108,13 +109,24 @@ TEST_CASE("match: bad player specs are refused, saying why", "[match]")
     CHECK_THAT(refusal("gtp:   "), Contains("gtp: needs the engine's command line"));
 }
 
-TEST_CASE("match: players not in this build, and programs that cannot run, are errors", "[match]")
+TEST_CASE("match: mc and uct play the engine's Monte Carlo moves", "[match]")
 {
     const MatchOptions options;
-    CHECK_THROWS_WITH(make_player(parse_player_spec("mc:100"), options),
-                      "player mc is not available in this build");
-    CHECK_THROWS_WITH(make_player(parse_player_spec("uct:1s"), options),
-                      "player uct is not available in this build");
+    const Game game(parse_diagram(".....\n.XO..\n.XO..\n.XO..\n....."), Rules{});
+    Rng a(5), b(5);
+    CHECK(make_player(parse_player_spec("mc:7"), options)->choose_move(game, Color::Black, a) ==
+          primitive_monte_carlo_move(game, Color::Black, b, 7));
+    CHECK(a.state() == b.state());
+    UctOptions uct;
+    uct.playouts = 120;
+    CHECK(make_player(parse_player_spec("uct:120"), options)->choose_move(game, Color::White, a) ==
+          uct_search(game, Color::White, b, uct).move);
+    CHECK(a.state() == b.state());
+}
+
+TEST_CASE("match: programs that cannot run are errors", "[match]")
+{
+    const MatchOptions options;
     CHECK_THROWS_WITH(make_player(parse_player_spec("gtp:/no/such/engine --mode gtp"), options),
                       Contains("'/no/such/engine' is not an executable file"));
     CHECK_THROWS_WITH(make_player(parse_player_spec("gtp:no-such-engine-anywhere"), options),
