@@ -97,27 +97,30 @@ TEST_CASE("task 1: the census of smaller trees", "[lesson09][task_1]")
     CHECK(over.first_wins == 1);
 }
 
-TEST_CASE("task 1: minimax on tic-tac-toe from the empty board", "[lesson09][task_1]")
+namespace {
+
+// A search of tic-tac-toe's whole tree from the empty board: a draw, every node, and the
+// engine's answer with the same algorithm.
+void check_whole_tree(const SearchStats& stats, search::Algorithm algorithm)
 {
-    // With perfect play tic-tac-toe is a draw; minimax visits the whole tree.
-    const SearchStats stats = minimax(tic_tac_toe(), kNoDepthLimit);
+    // With perfect play tic-tac-toe is a draw; without pruning the search visits every node.
     CHECK(stats.value == 0);
     CHECK(stats.nodes == 549'946);
     CHECK(stats.leaves == 255'168);
-    const search::SearchResult engine =
-        engine_search(tic_tac_toe(), search::Algorithm::Minimax, kNoDepthLimit);
+    const search::SearchResult engine = engine_search(tic_tac_toe(), algorithm, kNoDepthLimit);
     CHECK(counters(stats, tic_tac_toe()) == counters(engine, tic_tac_toe()));
+}
+
+} // namespace
+
+TEST_CASE("task 1: minimax on tic-tac-toe from the empty board", "[lesson09][task_1]")
+{
+    check_whole_tree(minimax(tic_tac_toe(), kNoDepthLimit), search::Algorithm::Minimax);
 }
 
 TEST_CASE("task 1: NegaMax on tic-tac-toe from the empty board", "[lesson09][task_1]")
 {
-    const SearchStats stats = negamax(tic_tac_toe(), kNoDepthLimit);
-    CHECK(stats.value == 0);
-    CHECK(stats.nodes == 549'946);
-    CHECK(stats.leaves == 255'168);
-    const search::SearchResult engine =
-        engine_search(tic_tac_toe(), search::Algorithm::Negamax, kNoDepthLimit);
-    CHECK(counters(stats, tic_tac_toe()) == counters(engine, tic_tac_toe()));
+    check_whole_tree(negamax(tic_tac_toe(), kNoDepthLimit), search::Algorithm::Negamax);
 }
 
 TEST_CASE("task 1: minimax agrees with the engine on every test game", "[lesson09][task_1]")
