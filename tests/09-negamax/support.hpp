@@ -183,12 +183,13 @@ private:
 
 // ---- texts of the reference outputs -----------------------------------------------------------
 
-/// A case's record with its counters, as the reference file holds it.
+/// A case's record with its counters (in comments), as the reference file holds it: a
+/// record that `stonelab tree --from` can draw.
 inline std::string alpha_beta_text(const AlphaBetaCase& c, const AlphaBetaResult& result)
 {
     return "# alpha-beta (fail-soft), window [" + bound_text(c.alpha) + ", " + bound_text(c.beta) +
            "], depth " +
-           (c.depth == kNoDepthLimit ? std::string("to the end") : std::to_string(c.depth)) + "\n" +
+           (c.depth == kNoDepthLimit ? std::string("to the end") : std::to_string(c.depth)) + "\n# " +
            stats_line(result.stats, root_move_name(c.game, result.stats.best_move)) + "\n" +
            visits_text(result.visits);
 }
