@@ -1,9 +1,11 @@
 // `stonelab tree`: a recorded search drawn as a Graphviz diagram (DOT, SVG or PNG) for
 // slides and the book. The game comes from `--game`, the search from engine/search.hpp, the
-// drawing from engine/search_dot.hpp; this file reads the options, guards against searches
-// that would never finish (refusing at once a k-in-a-row search certain to pass the limits,
-// stopping any other at limits on its nodes, the moves it considers and its depth, and
-// keeping the recorded tree's memory bounded), and runs Graphviz's `dot` for SVG and PNG.
+// drawing from engine/search_dot.hpp; or, with `--from FILE`, a search recorded elsewhere
+// (lesson 9's records, engine/search_record.hpp) is drawn instead. This file reads the
+// options, guards against searches that would never finish (refusing at once a k-in-a-row
+// search certain to pass the limits, stopping any other at limits on its nodes, the moves it
+// considers and its depth, and keeping the recorded tree's memory bounded), and runs
+// Graphviz's `dot` for SVG and PNG.
 #include "cli/commands.hpp"
 #include "common/files.hpp"
 #include "common/process.hpp"

@@ -22,9 +22,9 @@ struct SearchStats {
     /// The root's value in the **first player's** view (+1: X wins; Black's area minus
     /// White's), whatever view the algorithm works in.
     Value value = 0;
-    /// The root's first best move: the first move that reached the best value (minimax,
-    /// NegaMax), or that raised alpha or cut off (alpha-beta); kNoMove if the game is over
-    /// or no move reached above the root's alpha.
+    /// The root's best move: the first move that reached the best value (minimax, NegaMax),
+    /// or the last that raised alpha or cut off (alpha-beta); kNoMove if the game is over
+    /// or no move rose above the root's alpha.
     Move best_move = kNoMove;
     long nodes = 0;      ///< positions visited, the root included (a table hit too)
     long leaves = 0;     ///< positions evaluated: finished games, or at the depth limit
