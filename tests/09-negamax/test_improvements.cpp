@@ -108,9 +108,9 @@ TEST_CASE("task 3: each improvement saves nodes on tic-tac-toe in plain order",
 
 TEST_CASE("task 3: a table hit counts as a node and not as a leaf", "[lesson09][task_3]")
 {
-    // After a1 b1 a2 b2 (X to move), X's a3 wins at once; every other X move leaves O a
-    // reply. The table answers positions reached twice: each answer is a visited node.
-    const GameSpec game = in_plain_order(tic_tac_toe({"a1", "b1", "a2", "b2"}));
+    // After b2 a1 (X to move), many positions are reached by two move orders; the table
+    // answers the second: each answer is a visited node, and no leaf.
+    const GameSpec game = in_plain_order(tic_tac_toe({"b2", "a1"}));
     const SearchStats plain = alpha_beta_improved(game, kNoDepthLimit, kNone);
     const SearchStats table = alpha_beta_improved(game, kNoDepthLimit, kTable);
     CHECK(table.value == plain.value);
