@@ -189,9 +189,9 @@ inline std::string alpha_beta_text(const AlphaBetaCase& c, const AlphaBetaResult
 {
     return "# alpha-beta (fail-soft), window [" + bound_text(c.alpha) + ", " + bound_text(c.beta) +
            "], depth " +
-           (c.depth == kNoDepthLimit ? std::string("to the end") : std::to_string(c.depth)) + "\n# " +
-           stats_line(result.stats, root_move_name(c.game, result.stats.best_move)) + "\n" +
-           visits_text(result.visits);
+           (c.depth == kNoDepthLimit ? std::string("to the end") : std::to_string(c.depth)) +
+           "\n# " + stats_line(result.stats, root_move_name(c.game, result.stats.best_move)) +
+           "\n" + visits_text(result.visits);
 }
 
 /// One line per combination of task 3: `none value 0 best b2 nodes 20000 leaves ... hits 0`.
