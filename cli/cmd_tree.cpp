@@ -1,9 +1,11 @@
 // `stonelab tree`: a recorded search drawn as a Graphviz diagram (DOT, SVG or PNG) for
 // slides and the book. The game comes from `--game`, the search from engine/search.hpp, the
-// drawing from engine/search_dot.hpp; this file reads the options, guards against searches
-// that would never finish (refusing at once a k-in-a-row search certain to pass the limits,
-// stopping any other at limits on its nodes, the moves it considers and its depth, and
-// keeping the recorded tree's memory bounded), and runs Graphviz's `dot` for SVG and PNG.
+// drawing from engine/search_dot.hpp; or, with `--from FILE`, a search recorded elsewhere
+// (lesson 9's records, engine/search_record.hpp) is drawn instead. This file reads the
+// options, guards against searches that would never finish (refusing at once a k-in-a-row
+// search certain to pass the limits, stopping any other at limits on its nodes, the moves it
+// considers and its depth, and keeping the recorded tree's memory bounded), and runs
+// Graphviz's `dot` for SVG and PNG.
 #include "cli/commands.hpp"
 #include "common/files.hpp"
 #include "common/process.hpp"
@@ -15,6 +17,7 @@
 #include "engine/monte_carlo.hpp"
 #include "engine/search.hpp"
 #include "engine/search_dot.hpp"
+#include "engine/search_record.hpp"
 #include "engine/tiny_go.hpp"
 
 #include <algorithm>
@@ -80,6 +83,7 @@ struct TreeOptions {
     std::string playouts = "40";
     std::string seed = "1";
     double komi = 0;
+    std::string from; // a search record to draw instead of a search (lesson 9's --record)
 };
 
 // ---- reading the options ------------------------------------------------------------------
@@ -493,9 +497,40 @@ int run_uct_tree(const TreeOptions& options)
     return 0;
 }
 
+// ---- drawing a search record (`--from FILE`) -----------------------------------------------
+
+// The search written down in a record file (engine/search_record.hpp): lesson 9's record of
+// a student's alpha-beta, drawn like the engine's own search.
+int run_record(const TreeOptions& options)
+{
+    if (!options.game.empty() || !options.moves.empty() || !options.depth.empty())
+        throw std::runtime_error("--from draws a recorded search: give it without --game, "
+                                 "--moves or --depth");
+    check_format(options.format);
+    search::DotOptions dot_options;
+    dot_options.max_nodes = parse_max_nodes(options.max_nodes);
+    const std::string text = read_input(options.from, search::kMaxRecordBytes, "a search record");
+    search::SearchResult result;
+    try {
+        result = search::parse_search_record(text);
+    } catch (const ParseError& error) {
+        throw std::runtime_error("the record '" + options.from +
+                                 "' is not a search record: " + error.what());
+    }
+    dot_options.game = "the record " + fs::path(options.from).filename().string();
+    dot_options.algorithm = search::Algorithm::AlphaBetaFailSoft;
+    const std::string dot_text = search::search_tree_dot(result, dot_options);
+    const std::string bytes = options.format == "dot" ? dot_text : render(dot_text, options.format);
+    write_output(bytes, options.output);
+    return 0;
+}
+
 int run_tree(const TreeOptions& options)
 {
+    if (!options.from.empty()) return run_record(options);
     if (options.algorithm == "uct") return run_uct_tree(options);
+    if (options.game.empty())
+        throw std::runtime_error("give the game with --game, or a record with --from");
     // Every option is checked before the search, so a mistake costs no time.
     const search::Algorithm algorithm = parse_algorithm(options.algorithm);
     const int depth = parse_depth(options.depth);
@@ -525,7 +560,10 @@ Command add_tree_command(CLI::App& app)
         "tree", "A recorded search as a Graphviz diagram: values, windows, cut-offs and the "
                 "principal variation");
     auto options = std::make_shared<TreeOptions>();
-    tree->add_option("--game", options->game, std::string("The game: ") + kGames)->required();
+    tree->add_option("--game", options->game, std::string("The game: ") + kGames);
+    tree->add_option("--from", options->from,
+                     "Draw the alpha-beta record in this FILE (lesson 9's `--record`, "
+                     "engine/search_record.hpp) instead of searching");
     tree->add_option("--algo", options->algorithm,
                      "minimax, negamax, alphabeta-hard, alphabeta-soft, alphabeta (= soft), or uct "
                      "(with --game go:FILE)")

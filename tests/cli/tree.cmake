@@ -184,3 +184,32 @@ tree_refuses("UCT with too many playouts" "--playouts must be a whole number fro
 tree_refuses("UCT with a seed that is no number" "--seed must be a whole number, not 'x'" --algo uct --game go:${RACE_DIAGRAM} --seed x)
 tree_refuses("UCT on a diagram that does not exist" "cannot read '/nonexistent/d.txt'" --algo uct --game go:/nonexistent/d.txt)
 tree_refuses("UCT on a file that is no diagram" "'${TEXTBOOK_TREE}' is not a Go diagram: line 1" --algo uct --game go:${TEXTBOOK_TREE})
+
+# ---- --from FILE: a recorded search (lesson 9's records, engine/search_record.hpp) ----------
+# Lesson 9's reference record of Russell and Norvig's tree is drawn exactly as the engine's own
+# alpha-beta search of the tree, node for node (only the caption, which names the source,
+# differs).
+set(LESSON9_RECORD ${PROJECT_SOURCE_DIR}/tests/09-negamax/data/alphabeta/russell-norvig.txt)
+add_test(NAME "cli: tree --from a lesson 9 record draws the engine's search"
+  COMMAND sh -c "a=$(\"$0\" tree --game tree:$1 | grep -v '^  graph') && b=$(\"$0\" tree --from $2 | grep -v '^  graph') && [ \"$a\" = \"$b\" ] && printf '%s\\n' \"$b\" | grep -c 'label=\" c2 \"'"
+    ${STONELAB} ${TEXTBOOK_TREE} ${LESSON9_RECORD})
+set_tests_properties("cli: tree --from a lesson 9 record draws the engine's search" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^1\n$")
+add_test(NAME "cli: tree DOT is valid for dot, a lesson 9 record"
+  COMMAND sh -c "svg=$(\"$0\" tree --from \"$2\" | \"$1\" -Tsvg) && printf '%s\\n' \"$svg\" | grep -c '<svg'"
+    ${STONELAB} ${GRAPHVIZ_DOT} ${PROJECT_SOURCE_DIR}/tests/09-negamax/data/alphabeta/uniform-3-3-shuffled-1.txt)
+set_tests_properties("cli: tree DOT is valid for dot, a lesson 9 record" PROPERTIES PASS_REGULAR_EXPRESSION "^1\n$")
+# The demo's --record writes a record that --from draws.
+if(EXISTS ${PROJECT_SOURCE_DIR}/solutions/09-negamax)
+  add_test(NAME "cli: tree --from draws the record lesson 9's demo writes"
+    COMMAND sh -c "d=$(mktemp -d) && \"$1\" --tree \"$2\" --record \"$d/three-ply.txt\" > /dev/null && \"$0\" tree --from \"$d/three-ply.txt\"; s=$?; rm -r \"$d\"; exit $s"
+      ${STONELAB} $<TARGET_FILE:lesson09-solution> ${PROJECT_SOURCE_DIR}/docs/trees/three-ply.tree)
+  set_tests_properties("cli: tree --from draws the record lesson 9's demo writes" PROPERTIES
+    PASS_REGULAR_EXPRESSION "11 nodes visited, 5 leaves evaluated · root value 5 .Max's view., best move a1.* -> p[0-9_]+ .label=\" c4 \"")
+endif()
+set(BAD_RECORDS ${PROJECT_SOURCE_DIR}/fuzz/corpus/search_record)
+tree_refuses("a record whose visit has no parent" "the record '[^']*orphan.txt' is not a search record: line 2, column 1: this visit's parent is not on the way down to it" --from ${BAD_RECORDS}/orphan.txt)
+tree_refuses("a record with an empty window" "the record '[^']*empty_window.txt' is not a search record: line 1, column 8: a window's alpha must be below its beta" --from ${BAD_RECORDS}/empty_window.txt)
+tree_refuses("a record that is not there" "cannot read '[^']*no-such-record.txt'" --from ${BAD_RECORDS}/no-such-record.txt)
+tree_refuses("a record with --game" "--from draws a recorded search: give it without --game, --moves or --depth" --from ${LESSON9_RECORD} --game tic-tac-toe)
+tree_refuses("neither a game nor a record" "give the game with --game, or a record with --from")

@@ -1,0 +1,127 @@
+// Task 3: move ordering and a transposition table — the same value as plain alpha-beta, the
+// nodes the engine's search visits on the reordered game, and what each saves.
+#include "support.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <stdexcept>
+
+using namespace stonelab;
+using namespace stonelab::lesson09;
+using namespace stonelab::lesson09::test;
+
+namespace {
+
+constexpr Improvements kNone{false, false};
+constexpr Improvements kOrdering{true, false};
+constexpr Improvements kTable{false, true};
+constexpr Improvements kBoth{true, true};
+
+} // namespace
+
+TEST_CASE("task 3: the reference node counts", "[lesson09][task_3]")
+{
+    for (const ImprovedCase& c : improved_cases()) {
+        INFO("tests/09-negamax/data/improved/" << c.name
+                                               << ".txt: one line per combination of "
+                                                  "improvements (none, ordering, table, both)");
+        std::vector<SearchStats> stats;
+        for (const auto& [name, how] : all_improvements())
+            stats.push_back(alpha_beta_improved(c.game, c.depth, how));
+        CHECK(improved_text(c, stats) == reference("improved/" + c.name + ".txt"));
+    }
+}
+
+TEST_CASE("task 3: without improvements, task 2's search", "[lesson09][task_3]")
+{
+    for (const ImprovedCase& c : improved_cases()) {
+        INFO(c.name);
+        const search::SearchResult engine =
+            engine_search(c.game, search::Algorithm::AlphaBetaFailSoft, c.depth);
+        const SearchStats stats = alpha_beta_improved(c.game, c.depth, kNone);
+        CHECK(stats.value == engine.value);
+        CHECK(stats.nodes == engine.nodes);
+        CHECK(stats.table_hits == 0);
+    }
+}
+
+TEST_CASE("task 3: move ordering searches what the engine searches on the reordered game",
+          "[lesson09][task_3]")
+{
+    std::vector<std::pair<std::string, GameSpec>> games;
+    for (const ImprovedCase& c : improved_cases()) games.emplace_back(c.name, c.game);
+    games.emplace_back("a shuffled uniform tree, 3 moves, 5 plies", uniform_game(3, 5, false, 4));
+    games.emplace_back("Russell and Norvig's tree", tree_game(kRussellNorvigTree));
+    games.emplace_back("Go on 1x4", go_game(4, 1));
+    for (const auto& [name, game] : games) {
+        INFO(name << ": moves sorted by the value of the position they lead to, for the mover, "
+                     "largest first, the game's order among equals");
+        const auto made = make_game(game);
+        OrderedByValue ordered(*made);
+        search::SearchOptions options;
+        const int depth = name.find("depth-6") != std::string::npos ? 6 : kNoDepthLimit;
+        options.depth = depth;
+        const search::SearchResult engine = search::alpha_beta_fail_soft(ordered, options);
+        const SearchStats stats = alpha_beta_improved(game, depth, kOrdering);
+        CHECK(stats.value == engine.value);
+        CHECK(stats.nodes == engine.nodes);
+        CHECK(stats.leaves == engine.leaves);
+        CHECK(root_move_name(game, stats.best_move) == root_move_name(game, engine.best_move));
+    }
+}
+
+TEST_CASE("task 3: the same value with every improvement", "[lesson09][task_3]")
+{
+    const std::vector<std::pair<const char*, GameSpec>> games = {
+        {"tic-tac-toe after b2", tic_tac_toe({"b2"})},
+        {"tic-tac-toe after a1 c3, plain order", in_plain_order(tic_tac_toe({"a1", "c3"}))},
+        {"tic-tac-toe after b1 b2 a1, plain order",
+         in_plain_order(tic_tac_toe({"b1", "b2", "a1"}))},
+    };
+    for (const auto& [what, game] : games) {
+        INFO(what);
+        const Value expected = engine_search(game, search::Algorithm::Minimax, kNoDepthLimit).value;
+        for (const auto& [name, how] : all_improvements()) {
+            INFO("improvements: " << name);
+            CHECK(alpha_beta_improved(game, kNoDepthLimit, how).value == expected);
+        }
+    }
+}
+
+TEST_CASE("task 3: each improvement saves nodes on tic-tac-toe in plain order",
+          "[lesson09][task_3]")
+{
+    // In plain order (a1, b1, c1, a2, ...) a win at hand may be tried last; ordering tries it
+    // first. The same position is reached by many move orders; the table searches it once.
+    const GameSpec game = in_plain_order(tic_tac_toe());
+    const SearchStats none = alpha_beta_improved(game, kNoDepthLimit, kNone);
+    const SearchStats ordering = alpha_beta_improved(game, kNoDepthLimit, kOrdering);
+    const SearchStats table = alpha_beta_improved(game, kNoDepthLimit, kTable);
+    const SearchStats both = alpha_beta_improved(game, kNoDepthLimit, kBoth);
+    CHECK(ordering.nodes < none.nodes);
+    CHECK(table.nodes < none.nodes);
+    CHECK(table.table_hits > 0);
+    CHECK(ordering.table_hits == 0);
+    CHECK(both.nodes < ordering.nodes);
+    CHECK(both.nodes < table.nodes);
+}
+
+TEST_CASE("task 3: a table hit counts as a node and not as a leaf", "[lesson09][task_3]")
+{
+    // After b2 a1 (X to move), many positions are reached by two move orders; the table
+    // answers the second: each answer is a visited node, and no leaf.
+    const GameSpec game = in_plain_order(tic_tac_toe({"b2", "a1"}));
+    const SearchStats plain = alpha_beta_improved(game, kNoDepthLimit, kNone);
+    const SearchStats table = alpha_beta_improved(game, kNoDepthLimit, kTable);
+    CHECK(table.value == plain.value);
+    CHECK(table.nodes <= plain.nodes);
+    CHECK(table.table_hits > 0);
+    CHECK(table.leaves <= plain.leaves);
+    CHECK(table.nodes - table.table_hits >= table.leaves);
+}
+
+TEST_CASE("task 3: a negative depth is an error", "[lesson09][task_3]")
+{
+    INFO("alpha_beta_improved throws std::invalid_argument for depth -1");
+    CHECK_THROWS_AS(alpha_beta_improved(tic_tac_toe(), -1, kBoth), std::invalid_argument);
+}
