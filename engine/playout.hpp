@@ -13,6 +13,13 @@ namespace stonelab {
 /// lessons' playouts) or `scan_move` (Pachi's light playouts, for side-by-side benches).
 enum class MovePicker { Uniform, Scan };
 
+/// One move for `color` on either board, picked as `picker` says.
+template <class AnyBoard> Point pick_move(AnyBoard& board, Color color, Rng& rng, MovePicker picker)
+{
+    return picker == MovePicker::Uniform ? random_move(board, color, rng)
+                                         : scan_move(board, color, rng);
+}
+
 /// What a playout did and how it ended.
 struct PlayoutResult {
     int moves = 0;           ///< moves played, passes included
@@ -36,8 +43,7 @@ PlayoutResult playout(AnyBoard& board, Color to_move, Rng& rng, int max_moves, d
     int passes = 0;
     Color color = to_move;
     while (result.moves < max_moves && passes < 2) {
-        const Point p = picker == MovePicker::Uniform ? random_move(board, color, rng)
-                                                      : scan_move(board, color, rng);
+        const Point p = pick_move(board, color, rng, picker);
         board.play(color, p);
         passes = (p == kPass) ? passes + 1 : 0;
         ++result.moves;

@@ -6,13 +6,20 @@ namespace stonelab {
 
 namespace {
 
+// The empty points in raster order: what both ways of picking a move start from.
+std::vector<Point> empty_points(const Board& board)
+{
+    std::vector<Point> empty;
+    empty.reserve(board.points().size());
+    for (Point p : board.points())
+        if (board.cell(p) == Color::Empty) empty.push_back(p);
+    return empty;
+}
+
 template <typename Acceptable>
 Point draw_until_acceptable(const Board& board, Rng& rng, Acceptable acceptable)
 {
-    std::vector<Point> candidates;
-    candidates.reserve(board.points().size());
-    for (Point p : board.points())
-        if (board.cell(p) == Color::Empty) candidates.push_back(p);
+    std::vector<Point> candidates = empty_points(board);
 
     while (!candidates.empty()) {
         const auto k = rng.below(static_cast<std::uint32_t>(candidates.size()));
@@ -43,9 +50,7 @@ Point random_move(const Game& game, Color color, Rng& rng)
 
 Point scan_move(const Board& board, Color color, Rng& rng)
 {
-    std::vector<Point> empty;
-    for (Point p : board.points())
-        if (board.cell(p) == Color::Empty) empty.push_back(p);
+    const std::vector<Point> empty = empty_points(board);
     if (empty.empty()) return kPass;
 
     const auto n = empty.size();

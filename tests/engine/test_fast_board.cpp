@@ -40,13 +40,6 @@ std::string differences(const Board& board, const FastBoard& fast)
     return found;
 }
 
-// A move picked on either board by `picker` (engine/playout.hpp).
-template <class AnyBoard> Point pick(AnyBoard& board, Color color, Rng& rng, MovePicker picker)
-{
-    return picker == MovePicker::Uniform ? random_move(board, color, rng)
-                                         : scan_move(board, color, rng);
-}
-
 // Plays a random game on both boards in step from `board`'s position, the moves picked by
 // `picker`, checking after every move; returns the number of moves.
 int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves,
@@ -62,8 +55,8 @@ int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves,
                        << print_diagram(board));
     REQUIRE(differences(board, fast).empty());
     while (moves < max_moves && passes < 2) {
-        const Point expected = pick(board, color, board_rng, picker);
-        const Point p = pick(fast, color, fast_rng, picker);
+        const Point expected = pick_move(board, color, board_rng, picker);
+        const Point p = pick_move(fast, color, fast_rng, picker);
         INFO("move " << moves + 1 << ": " << to_gtp_vertex(board.geometry(), expected));
         REQUIRE(p == expected);
         REQUIRE(fast.is_legal(color, p));
