@@ -2,7 +2,7 @@
 /// `stonelab bench ...`: benchmarks that print figures. Each compares with a peer measured in
 /// the same run (a ratio), never with a number fixed in advance.
 ///  - `bench playouts`: random playouts per second from the empty board, on the fast board
-///    (engine/fast_board.hpp) and on `Board`, with their ratio, for the lessons' uniform
+///    (engine/go/fast_board.hpp) and on `Board`, with their ratio, for the lessons' uniform
 ///    `random_move` and then for Pachi's way of picking, `scan_move`; `--threads K` adds the
 ///    fast board's rate on several threads.
 ///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
@@ -13,10 +13,10 @@
 #include "cli/grading.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/project.hpp"
-#include "engine/fast_board.hpp"
-#include "engine/k_in_a_row.hpp"
-#include "engine/playout.hpp"
-#include "engine/search.hpp"
+#include "engine/go/fast_board.hpp"
+#include "engine/search/k_in_a_row.hpp"
+#include "engine/go/playout.hpp"
+#include "engine/search/search.hpp"
 #include "grader/formats.hpp"
 
 #include <chrono>

@@ -1,14 +1,14 @@
 // stonelab board: a position as an SVG figure for slides and the book. The position comes
 // from a text diagram or an SGF record; marks, labels, move numbers and an influence map go
-// on top (engine/board_svg.hpp draws it, engine/influence.hpp computes the map).
+// on top (engine/figures/board_svg.hpp draws it, engine/go/influence.hpp computes the map).
 #include "cli/commands.hpp"
 #include "common/files.hpp"
 #include "common/text.hpp"
 
-#include "engine/board_svg.hpp"
-#include "engine/diagram.hpp"
-#include "engine/influence.hpp"
-#include "engine/sgf.hpp"
+#include "engine/figures/board_svg.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/influence.hpp"
+#include "engine/formats/sgf.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -126,7 +126,7 @@ Board read_board(const std::string& file)
     }
 }
 
-// An ownership map (lesson 7's statistics files; engine/diagram.hpp: parse_ownership), as
+// An ownership map (lesson 7's statistics files; engine/formats/diagram.hpp: parse_ownership), as
 // the influence shading draws it: in percent, per cell.
 std::vector<int> read_ownership(const std::string& file, const Board& board)
 {

@@ -1,11 +1,11 @@
 #include "cli/commands.hpp"
 #include "cli/number_checks.hpp"
 
-#include "engine/diagram.hpp"
-#include "engine/game.hpp"
-#include "engine/random_player.hpp"
-#include "engine/scoring.hpp"
-#include "engine/sgf.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/game.hpp"
+#include "engine/go/random_player.hpp"
+#include "engine/go/scoring.hpp"
+#include "engine/formats/sgf.hpp"
 
 #include <cstdint>
 #include <iostream>

@@ -1,7 +1,7 @@
 // `stonelab tree`: a recorded search drawn as a Graphviz diagram (DOT, SVG or PNG) for
-// slides and the book. The game comes from `--game`, the search from engine/search.hpp, the
-// drawing from engine/search_dot.hpp; or, with `--from FILE`, a search recorded elsewhere
-// (lesson 9's records, engine/search_record.hpp) is drawn instead. This file reads the
+// slides and the book. The game comes from `--game`, the search from engine/search/search.hpp, the
+// drawing from engine/figures/search_dot.hpp; or, with `--from FILE`, a search recorded elsewhere
+// (lesson 9's records, engine/search/search_record.hpp) is drawn instead. This file reads the
 // options, guards against searches that would never finish (refusing at once a k-in-a-row
 // search certain to pass the limits, stopping any other at limits on its nodes, the moves it
 // considers and its depth, and keeping the recorded tree's memory bounded), and runs
@@ -11,14 +11,14 @@
 #include "common/process.hpp"
 #include "common/text.hpp"
 
-#include "engine/diagram.hpp"
-#include "engine/game_tree.hpp"
-#include "engine/k_in_a_row.hpp"
-#include "engine/monte_carlo.hpp"
-#include "engine/search.hpp"
-#include "engine/search_dot.hpp"
-#include "engine/search_record.hpp"
-#include "engine/tiny_go.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/search/game_tree.hpp"
+#include "engine/search/k_in_a_row.hpp"
+#include "engine/go/monte_carlo.hpp"
+#include "engine/search/search.hpp"
+#include "engine/figures/search_dot.hpp"
+#include "engine/search/search_record.hpp"
+#include "engine/go/tiny_go.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -454,7 +454,7 @@ std::string render(const std::string& dot_text, const std::string& format)
 }
 
 // UCT draws no searched game tree: `--algo uct --game go:FILE` grows the engine's UCT tree
-// (engine/monte_carlo.hpp) from the position of a text diagram, Black to move, and draws the
+// (engine/go/monte_carlo.hpp) from the position of a text diagram, Black to move, and draws the
 // nodes it visited with their visits and win rates (lesson 8's figure).
 constexpr int kMaxUctPlayouts = 5'000;
 
@@ -499,7 +499,7 @@ int run_uct_tree(const TreeOptions& options)
 
 // ---- drawing a search record (`--from FILE`) -----------------------------------------------
 
-// The search written down in a record file (engine/search_record.hpp): lesson 9's record of
+// The search written down in a record file (engine/search/search_record.hpp): lesson 9's record of
 // a student's alpha-beta, drawn like the engine's own search.
 int run_record(const TreeOptions& options)
 {
@@ -563,7 +563,7 @@ Command add_tree_command(CLI::App& app)
     tree->add_option("--game", options->game, std::string("The game: ") + kGames);
     tree->add_option("--from", options->from,
                      "Draw the alpha-beta record in this FILE (lesson 9's `--record`, "
-                     "engine/search_record.hpp) instead of searching");
+                     "engine/search/search_record.hpp) instead of searching");
     tree->add_option("--algo", options->algorithm,
                      "minimax, negamax, alphabeta-hard, alphabeta-soft, alphabeta (= soft), or uct "
                      "(with --game go:FILE)")

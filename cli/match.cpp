@@ -3,11 +3,11 @@
 #include "common/gtp_process.hpp"
 #include "common/process.hpp"
 #include "common/text.hpp"
-#include "engine/eval_player.hpp"
-#include "engine/monte_carlo.hpp"
-#include "engine/random_player.hpp"
-#include "engine/scoring.hpp"
-#include "engine/sgf.hpp"
+#include "engine/go/eval_player.hpp"
+#include "engine/go/monte_carlo.hpp"
+#include "engine/go/random_player.hpp"
+#include "engine/go/scoring.hpp"
+#include "engine/formats/sgf.hpp"
 
 #include <atomic>
 #include <charconv>
@@ -238,7 +238,7 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& 
         };
         return std::make_unique<FunctionPlayer>(move);
     }
-    // Monte Carlo and UCT: engine/monte_carlo.hpp, lesson 8's algorithms on the fast board.
+    // Monte Carlo and UCT: engine/go/monte_carlo.hpp, lesson 8's algorithms on the fast board.
     case PlayerKind::MonteCarlo: {
         const int playouts = spec.playouts;
         const auto move = [playouts](const Game& game, Color color, Rng& rng) {

@@ -2,8 +2,8 @@
 /// `stonelab match`: games between two players, with a referee.
 ///
 /// **Players** are named by a spec string (`parse_player_spec`): `random` (seed 002's random
-/// player, engine/random_player.hpp), `eval` (lesson 5's evaluation-driven move,
-/// engine/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1), `mc:N`
+/// player, engine/go/random_player.hpp), `eval` (lesson 5's evaluation-driven move,
+/// engine/go/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1), `mc:N`
 /// and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or T
 /// seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
 /// game).
@@ -17,7 +17,7 @@
 /// move cap. The move cap (by default three moves per point of the board) ends any game that
 /// goes on too long; it is scored as it stands.
 ///
-/// **Scoring.** Tromp-Taylor area scoring (engine/scoring.hpp), every stone counted alive,
+/// **Scoring.** Tromp-Taylor area scoring (engine/go/scoring.hpp), every stone counted alive,
 /// when only built-in players are in the game: they play until nothing sensible is left, so
 /// no dead stones remain. A GTP engine may pass with dead stones on the board, so after two
 /// passes in a game with a GTP engine a referee GNU Go (`--chinese-rules`, fed the moves) is
@@ -32,8 +32,8 @@
 /// 95% Wilson score interval.
 #pragma once
 
-#include "engine/game.hpp"
-#include "engine/rng.hpp"
+#include "engine/go/game.hpp"
+#include "engine/base/rng.hpp"
 
 #include <chrono>
 #include <cstdint>

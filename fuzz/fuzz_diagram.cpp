@@ -6,7 +6,7 @@
 // The fuzzer makes inputs of a few KB, far below kMaxDiagramBytes. So that the size limit is
 // fuzzed too, an input that starts with the byte 0xFE (never the start of a diagram) is read
 // with the limit its second byte gives (0 to 255 bytes) instead.
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <cstddef>
 #include <cstdint>

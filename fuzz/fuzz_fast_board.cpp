@@ -1,13 +1,13 @@
-// Fuzz target: FastBoard (engine/fast_board.hpp) against Board, move by move. The first byte
+// Fuzz target: FastBoard (engine/go/fast_board.hpp) against Board, move by move. The first byte
 // chooses the board (1x1 to 19x19, square or not); each byte after it is a move: a byte below
 // 0xF0 names an empty point (the byte modulo the number of empty points, in raster order), 0xF0
 // to 0xF6 a random_move and 0xF7 to 0xFD a scan_move, picked by both boards from twin Rngs
 // seeded with the byte, and 0xFE and 0xFF a pass. Both boards must agree on the move's legality,
 // and after every legal move on the stones, the ko ban, the prisoners and which strings are in
 // atari. Any disagreement aborts.
-#include "engine/board.hpp"
-#include "engine/fast_board.hpp"
-#include "engine/random_player.hpp"
+#include "engine/go/board.hpp"
+#include "engine/go/fast_board.hpp"
+#include "engine/go/random_player.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,11 +1,11 @@
-// Fuzz target for the ownership-map reader (engine/diagram.hpp: parse_ownership, what
+// Fuzz target for the ownership-map reader (engine/formats/diagram.hpp: parse_ownership, what
 // `stonelab board --ownership FILE` reads). Any bytes must either give exactly width x height
 // values, each from -1 to 1, or throw DiagramError with a short message. Any other exception,
 // a crash or an abort is a bug.
 //
 // The first byte of an input chooses the board (1x1 to 16x16: width from its high half, height
 // from its low half); the rest is the text.
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <cstddef>
 #include <cstdint>

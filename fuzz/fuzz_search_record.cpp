@@ -4,8 +4,8 @@
 // exception, a crash or an abort is a bug.
 //
 // An input that starts with the byte 0xFE is read with a tight size limit (fuzz_support.hpp).
-#include "engine/search_dot.hpp"
-#include "engine/search_record.hpp"
+#include "engine/figures/search_dot.hpp"
+#include "engine/search/search_record.hpp"
 #include "fuzz/fuzz_support.hpp"
 
 #include <cstddef>

@@ -8,7 +8,7 @@
 // The fuzzer makes inputs of a few KB, far below the default limits. So that the limits are
 // fuzzed too, an input that starts with the byte 0xFE (never the start of a record) is read
 // with the limits its next two bytes give: up to 1,020 bytes and up to 32 main-line nodes.
-#include "engine/sgf.hpp"
+#include "engine/formats/sgf.hpp"
 
 #include <cstddef>
 #include <cstdint>

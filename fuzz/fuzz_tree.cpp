@@ -4,7 +4,7 @@
 // or an abort is a bug.
 //
 // An input that starts with the byte 0xFE is read with a tight size limit (fuzz_support.hpp).
-#include "engine/game_tree.hpp"
+#include "engine/search/game_tree.hpp"
 #include "fuzz/fuzz_support.hpp"
 
 #include <cstddef>

@@ -72,7 +72,7 @@ BuildResult build_student_program(int lesson, const std::string& lesson_folder,
     const StudentKit& kit = workspace.kit();
     workspace.make_student_folder(folder, job);
     // Paths as the student knows them: exercises/02-capture-recursion/walk.cpp:3:1, and the
-    // kit's headers as the course's (engine/board.hpp:12).
+    // kit's headers as the course's (engine/go/board.hpp:12).
     const auto for_student = [&](const std::string& output) {
         std::string text =
             replace_all(output, sources.parent_path().parent_path().string() + "/", "");

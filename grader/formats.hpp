@@ -18,7 +18,7 @@
 #pragma once
 
 #include "common/course.hpp"
-#include "engine/utf8.hpp"
+#include "engine/base/utf8.hpp"
 #include "grader/results.hpp"
 
 #include <ostream>
@@ -131,7 +131,7 @@ private:
 
 // ---- the pieces, for the writers and their tests ---------------------------------------------
 
-/// (`valid_utf8` and `xml_escape`, which the writers use too, are in engine/utf8.hpp.)
+/// (`valid_utf8` and `xml_escape`, which the writers use too, are in engine/base/utf8.hpp.)
 
 /// `text` safe to print on a terminal: valid UTF-8, every control character (which could move
 /// the cursor or change colours) shown as `?`, at most `max_chars` characters (the last one

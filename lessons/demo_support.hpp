@@ -3,7 +3,7 @@
 /// drawing a step as a board with the points in play marked.
 #pragma once
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -3,8 +3,8 @@
 // each function must do.
 #include "playouts.hpp"
 
-#include "engine/random_player.hpp" // stonelab::random_move: lesson 4's random player
-#include "engine/scoring.hpp"       // stonelab::count_score: lesson 5's seed 002 count
+#include "engine/go/random_player.hpp" // stonelab::random_move: lesson 4's random player
+#include "engine/go/scoring.hpp"       // stonelab::count_score: lesson 5's seed 002 count
 #include "lessons/not_implemented.hpp"
 
 namespace stonelab::lesson07 {

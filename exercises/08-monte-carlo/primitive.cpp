@@ -3,8 +3,8 @@
 // for what each function must do.
 #include "monte_carlo.hpp"
 
-#include "engine/fast_board.hpp" // stonelab::FastBoard: the playouts' board
-#include "engine/playout.hpp"    // stonelab::playout, stonelab::default_move_cap
+#include "engine/go/fast_board.hpp" // stonelab::FastBoard: the playouts' board
+#include "engine/go/playout.hpp"    // stonelab::playout, stonelab::default_move_cap
 #include "lessons/not_implemented.hpp"
 
 namespace stonelab::lesson08 {

@@ -2,7 +2,7 @@
 // lessons/08-monte-carlo/README.md#task-3.
 #include "monte_carlo.hpp"
 
-#include "engine/scoring.hpp" // stonelab::count_score, for a game that ended in the tree
+#include "engine/go/scoring.hpp" // stonelab::count_score, for a game that ended in the tree
 #include "lessons/not_implemented.hpp"
 
 namespace stonelab::lesson08 {

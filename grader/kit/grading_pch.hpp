@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/board.hpp"
-#include "engine/color.hpp"
-#include "engine/diagram.hpp"
-#include "engine/geometry.hpp"
-#include "engine/rng.hpp"
+#include "engine/go/board.hpp"
+#include "engine/base/color.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/base/geometry.hpp"
+#include "engine/base/rng.hpp"

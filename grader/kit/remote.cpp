@@ -1,6 +1,6 @@
 #include "grader/kit/remote.hpp"
 
-#include "engine/parse_error.hpp"
+#include "engine/base/parse_error.hpp"
 #include "grader/kit/protocol.hpp"
 #include "lessons/not_implemented.hpp"
 

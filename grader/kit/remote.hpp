@@ -29,10 +29,10 @@
 /// its type's range, is a WireError: the tests' process never trusts what it reads.
 #pragma once
 
-#include "engine/board.hpp"
-#include "engine/color.hpp"
-#include "engine/geometry.hpp"
-#include "engine/rng.hpp"
+#include "engine/go/board.hpp"
+#include "engine/base/color.hpp"
+#include "engine/base/geometry.hpp"
+#include "engine/base/rng.hpp"
 
 #include <array>
 #include <cstdint>

@@ -18,7 +18,7 @@
 /// See `lessons/01-board-display/README.md` for the lesson and its four tasks.
 #pragma once
 
-#include "engine/diagram.hpp" // DiagramStyle: the three ways to draw a board
+#include "engine/formats/diagram.hpp" // DiagramStyle: the three ways to draw a board
 
 #include <optional>
 #include <string>

@@ -7,7 +7,7 @@
 /// See lessons/02-capture-recursion/README.md.
 #pragma once
 
-#include "engine/board.hpp"
+#include "engine/go/board.hpp"
 
 #include <array>
 #include <string_view>

@@ -10,7 +10,7 @@
 #include "legality_ko.hpp"
 #include "lessons/demo_support.hpp"
 
-#include "engine/scoring.hpp"
+#include "engine/go/scoring.hpp"
 
 #include <CLI/CLI.hpp>
 

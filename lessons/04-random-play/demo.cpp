@@ -5,7 +5,7 @@
 // code, `stonelab run 4 --solution` on the reference.
 #include "random_play.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 

@@ -2,7 +2,7 @@
 //
 //   stonelab run 5 [--step | --trace] -- [FILE] [--rule cancel|majority] [--color black|white]
 //
-// FILE is a text diagram (see engine/diagram.hpp); without it the demo uses an opening on
+// FILE is a text diagram (see engine/formats/diagram.hpp); without it the demo uses an opening on
 // 9x9. `--step` and `--trace` show the influence spreading: each stone's diamond of
 // distance 3 is added in turn, and the map so far is drawn after each one.
 #include "territory_eval.hpp"
@@ -10,7 +10,7 @@
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <fstream>
 #include <iostream>

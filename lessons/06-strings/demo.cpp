@@ -7,7 +7,7 @@
 // `stonelab run 6 --solution` on the reference.
 #include "strings.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 

@@ -7,9 +7,9 @@
 // `stonelab run 7` runs it on your code, `stonelab run 7 --solution` on the reference.
 #include "playouts.hpp"
 
-#include "engine/diagram.hpp"
-#include "engine/fast_board.hpp"
-#include "engine/playout.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/fast_board.hpp"
+#include "engine/go/playout.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 
@@ -161,7 +161,7 @@ void show_playouts(demo::Stepper& stepper, const Board& start, Color to_move, st
 
 // Times `count` playouts from `start` (seeds seed, seed + 1, ...) on three boards that play
 // the same moves: the engine's Board (your play_playout), the engine's FastBoard (the engine's
-// own playout, engine/playout.hpp, on the board lessons 8 and 12 use), and the WalkBoard (your
+// own playout, engine/go/playout.hpp, on the board lessons 8 and 12 use), and the WalkBoard (your
 // walk_playout).
 void bench(const Board& start, Color to_move, std::uint64_t seed, int cap, int count)
 {

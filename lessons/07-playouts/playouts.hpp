@@ -8,16 +8,16 @@
 /// The student writes every function declared here without a body, in
 /// exercises/07-playouts/playouts.cpp (tasks 1 to 3) and walk_playout.cpp (task 4).
 /// Positions are engine `Board`s; the random player is lesson 4's, which the engine has as
-/// `stonelab::random_move` (engine/random_player.hpp); the count is lesson 5's seed 002
-/// `count_score`, which the engine has as `stonelab::count_score` (engine/scoring.hpp).
+/// `stonelab::random_move` (engine/go/random_player.hpp); the count is lesson 5's seed 002
+/// `count_score`, which the engine has as `stonelab::count_score` (engine/go/scoring.hpp).
 /// See lessons/07-playouts/README.md.
 #pragma once
 
 #include "walk_board.hpp"
 
-#include "engine/board.hpp"
-#include "engine/color.hpp"
-#include "engine/rng.hpp"
+#include "engine/go/board.hpp"
+#include "engine/base/color.hpp"
+#include "engine/base/rng.hpp"
 
 #include <cstdint>
 #include <vector>

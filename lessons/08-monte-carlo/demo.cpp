@@ -6,9 +6,9 @@
 // `stonelab run 8` runs it on your code, `stonelab run 8 --solution` on the reference.
 #include "monte_carlo.hpp"
 
-#include "engine/diagram.hpp"
-#include "engine/game.hpp"
-#include "engine/monte_carlo.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/game.hpp"
+#include "engine/go/monte_carlo.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 
@@ -150,7 +150,7 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
 }
 
 // Times the same searches twice: your code (primitive_monte_carlo, uct_search) and the
-// engine's players (engine/monte_carlo.hpp), which play the same playouts on the same board
+// engine's players (engine/go/monte_carlo.hpp), which play the same playouts on the same board
 // and keep the tree in a flat array. Prints the playouts per second of each.
 void bench(const Board& start, Color color, double komi, std::uint64_t seed, int per_candidate,
            const lesson08::UctOptions& options)

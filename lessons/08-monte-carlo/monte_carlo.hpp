@@ -9,16 +9,16 @@
 /// The student writes every function declared here without a body, in
 /// exercises/08-monte-carlo/primitive.cpp (task 1), ucb.cpp (task 2), uct.cpp (task 3) and
 /// report.cpp (task 4). Positions are engine `Board`s; the playouts are the engine's
-/// `stonelab::playout` (engine/playout.hpp) on a `stonelab::FastBoard` copy
-/// (engine/fast_board.hpp), which plays exactly lesson 7's playouts, faster. The engine has
-/// the same algorithms for `stonelab match` (engine/monte_carlo.hpp); for the same position,
+/// `stonelab::playout` (engine/go/playout.hpp) on a `stonelab::FastBoard` copy
+/// (engine/go/fast_board.hpp), which plays exactly lesson 7's playouts, faster. The engine has
+/// the same algorithms for `stonelab match` (engine/go/monte_carlo.hpp); for the same position,
 /// seed and settings they choose the same moves from the same counts.
 /// See lessons/08-monte-carlo/README.md.
 #pragma once
 
-#include "engine/board.hpp"
-#include "engine/color.hpp"
-#include "engine/rng.hpp"
+#include "engine/go/board.hpp"
+#include "engine/base/color.hpp"
+#include "engine/base/rng.hpp"
 
 #include <string>
 #include <vector>
@@ -100,7 +100,7 @@ void backup(Tree& tree, const std::vector<int>& path, int result);
 
 // ---- Task 3: UCT ----
 
-/// How UCT searches: the engine's defaults (engine/monte_carlo.hpp).
+/// How UCT searches: the engine's defaults (engine/go/monte_carlo.hpp).
 struct UctOptions {
     int playouts = 1000;      ///< playouts, one per walk down the tree
     double exploration = 1.0; ///< the C of UCB1

@@ -1,6 +1,6 @@
 /// \file
 /// Lesson 9's games, given: a game named by plain data (`GameSpec`), made into the engine's
-/// `TwoPlayerGame` (engine/search.hpp) by `make_game`, with two extras the lesson needs: the
+/// `TwoPlayerGame` (engine/search/search.hpp) by `make_game`, with two extras the lesson needs: the
 /// moves in the order the board lists them (`MoveOrder::Plain`), and a Zobrist key of the
 /// position for a transposition table (`LessonGame::key`).
 ///
@@ -9,12 +9,12 @@
 /// `to_move`, `is_over`, `legal_moves`, `play`, `undo`, `final_value`, `evaluate`.
 #pragma once
 
-#include "engine/board.hpp"
-#include "engine/game_tree.hpp"
-#include "engine/k_in_a_row.hpp"
-#include "engine/rng.hpp"
-#include "engine/search.hpp"
-#include "engine/tiny_go.hpp"
+#include "engine/go/board.hpp"
+#include "engine/search/game_tree.hpp"
+#include "engine/search/k_in_a_row.hpp"
+#include "engine/base/rng.hpp"
+#include "engine/search/search.hpp"
+#include "engine/go/tiny_go.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -34,10 +34,10 @@ using search::Value;
 
 /// The kinds of game the lesson searches.
 enum class GameKind : std::uint8_t {
-    Tree,    ///< an explicit tree in the text format of engine/game_tree.hpp
-    Uniform, ///< a uniform tree (engine/game_tree.hpp's `uniform_tree`)
+    Tree,    ///< an explicit tree in the text format of engine/search/game_tree.hpp
+    Uniform, ///< a uniform tree (engine/search/game_tree.hpp's `uniform_tree`)
     KInARow, ///< k-in-a-row on a width x height board; tic-tac-toe is 3, 3, 3
-    TinyGo,  ///< Go on a tiny width x height board (engine/tiny_go.hpp's rules)
+    TinyGo,  ///< Go on a tiny width x height board (engine/go/tiny_go.hpp's rules)
 };
 
 /// In which order `legal_moves()` lists the moves.

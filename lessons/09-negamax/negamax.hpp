@@ -6,7 +6,7 @@
 /// The student writes every function declared here, in exercises/09-negamax/search.cpp
 /// (tasks 1 to 3) and solve_go.cpp (task 4). Each receives its game as plain data
 /// (`GameSpec`, games.hpp), makes it with `make_game` and walks it through the engine's
-/// `TwoPlayerGame` interface (engine/search.hpp), recursively, with `play` and `undo`.
+/// `TwoPlayerGame` interface (engine/search/search.hpp), recursively, with `play` and `undo`.
 /// See lessons/09-negamax/README.md.
 #pragma once
 
@@ -106,7 +106,7 @@ struct GoSolution {
     Value line_value = 0; ///< the final value of that game (equal to `value`)
 };
 
-/// Task 4. Solves the empty width x height Go board (engine/tiny_go.hpp's rules: area
+/// Task 4. Solves the empty width x height Go board (engine/go/tiny_go.hpp's rules: area
 /// scoring, no komi, positional superko, two passes end the game) with task 2's alpha-beta
 /// to the end of the game, window (-area, +area), in the game's own move order; then plays
 /// out the line of perfect play. Throws std::invalid_argument unless 1 <= width, height.

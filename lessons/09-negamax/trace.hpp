@@ -1,7 +1,7 @@
 /// \file
 /// Lesson 9's record of an alpha-beta search as text, given: one line per position visited,
 /// in the order visited, the form the reference outputs, the demo and `stonelab tree --from`
-/// share (engine/search_record.hpp reads it back, with the format's limits).
+/// share (engine/search/search_record.hpp reads it back, with the format's limits).
 ///
 /// **The format** (lines starting with `#` are comments):
 /// ```

@@ -2,8 +2,8 @@
 // made into a win rate, its Wilson interval and an ownership map.
 #include "playouts.hpp"
 
-#include "engine/random_player.hpp"
-#include "engine/scoring.hpp"
+#include "engine/go/random_player.hpp"
+#include "engine/go/scoring.hpp"
 
 #include <cmath>
 #include <stdexcept>

@@ -2,8 +2,8 @@
 // 002's primitive Monte Carlo with go07's NegaMax signs.
 #include "monte_carlo.hpp"
 
-#include "engine/fast_board.hpp"
-#include "engine/playout.hpp"
+#include "engine/go/fast_board.hpp"
+#include "engine/go/playout.hpp"
 
 #include <stdexcept>
 #include <string>

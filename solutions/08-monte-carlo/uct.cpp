@@ -3,7 +3,7 @@
 // visited child of the root.
 #include "monte_carlo.hpp"
 
-#include "engine/scoring.hpp"
+#include "engine/go/scoring.hpp"
 
 #include <stdexcept>
 

@@ -5,7 +5,7 @@
 
 #include "board_display.hpp"
 
-#include "engine/board.hpp"
+#include "engine/go/board.hpp"
 #include "support/text.hpp"
 
 #include <algorithm>

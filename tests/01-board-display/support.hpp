@@ -5,7 +5,7 @@
 
 #include "positions.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "support/lists.hpp"
 #include "support/readable.hpp"
 #include "support/side_by_side.hpp"

@@ -3,7 +3,7 @@
 // against the engine's Geometry below).
 #include "support.hpp"
 
-#include "engine/geometry.hpp"
+#include "engine/base/geometry.hpp"
 
 #include <cctype>
 #include <optional>
@@ -202,7 +202,7 @@ TEST_CASE("task 2: text that names no point of the board is refused", "[lesson01
 TEST_CASE("task 2: the reference tables agree with the engine's Geometry",
           "[lesson01][task_2][reference]")
 {
-    // The engine (engine/geometry.hpp) is tested on its own and agrees with GNU Go's
+    // The engine (engine/base/geometry.hpp) is tested on its own and agrees with GNU Go's
     // vertices; here it vouches for the reference tables the tests above read.
     for (const auto& [width, height] : fixtures::kSizes) {
         const stonelab::Geometry g{width, height};

@@ -134,7 +134,7 @@ TEST_CASE("task 3: the Seed2015 style matches the reference outputs", "[lesson01
 TEST_CASE("task 3: the reference outputs agree with the engine's print_diagram",
           "[lesson01][task_3][reference]")
 {
-    // The engine's printer (engine/diagram.hpp) has its own tests; it vouches for the
+    // The engine's printer (engine/formats/diagram.hpp) has its own tests; it vouches for the
     // reference outputs the tests above compare with.
     for (const auto name : fixtures::kPositions) {
         const stonelab::Board engine = fixtures::to_engine(test::position(name));

@@ -108,7 +108,7 @@ TEST_CASE("task 4: the line at fault counts every text line, blank ones included
 TEST_CASE("task 4: the engine reads the same diagrams to the same stones",
           "[lesson01][task_4][reference]")
 {
-    // The engine's parse_diagram (engine/diagram.hpp, tested on its own) vouches for the
+    // The engine's parse_diagram (engine/formats/diagram.hpp, tested on its own) vouches for the
     // diagrams and positions above, and so does the engine's own copy of seed 001's diagram,
     // typed from the seed in its original characters.
     const auto same = [](const std::string& text, const SimpleBoard& position) {

@@ -6,7 +6,7 @@
 
 #include "capture_recursion.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <optional>
 #include <stdexcept>

@@ -16,7 +16,7 @@
 
 #include "legality_ko.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "support/fixture_files.hpp"
 #include "support/text.hpp"
 

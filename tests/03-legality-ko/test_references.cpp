@@ -6,7 +6,7 @@
 #include "support.hpp"
 #include "tests/gnugo_client.hpp"
 
-#include "engine/board.hpp"
+#include "engine/go/board.hpp"
 
 #include <cstdio>
 #include <filesystem>

@@ -5,7 +5,7 @@
 
 #include "random_play.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <cstdint>
 #include <sstream>

@@ -7,8 +7,8 @@
 
 #include "games.hpp"
 
-#include "engine/game.hpp"
-#include "engine/random_player.hpp"
+#include "engine/go/game.hpp"
+#include "engine/go/random_player.hpp"
 #include "support/lists.hpp"
 #include "support/points.hpp"
 #include "support/readable.hpp"

@@ -19,7 +19,7 @@
 
 #include "territory_eval.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "support/fixture_files.hpp"
 #include "support/sections.hpp"
 

@@ -6,7 +6,7 @@
 #include "05-territory-eval/support.hpp"
 #include "tests/gnugo_client.hpp"
 
-#include "engine/scoring.hpp"
+#include "engine/go/scoring.hpp"
 
 #include <cstdio>
 #include <cstdlib>

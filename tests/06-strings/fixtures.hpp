@@ -14,7 +14,7 @@
 
 #include "strings.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "support/fixture_files.hpp"
 #include "support/sections.hpp"
 

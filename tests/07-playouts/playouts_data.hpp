@@ -6,7 +6,7 @@
 
 #include "playouts.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "support/positions.hpp"
 
 #include <cstdint>

@@ -6,8 +6,8 @@
 
 #include "playouts_data.hpp"
 
-#include "engine/playout.hpp"
-#include "engine/scoring.hpp"
+#include "engine/go/playout.hpp"
+#include "engine/go/scoring.hpp"
 #include "support/lists.hpp"
 #include "support/points.hpp"
 #include "support/readable.hpp"
@@ -61,7 +61,7 @@ inline std::string drawn(const Board& board, const std::map<Point, std::string>&
     return print_diagram(board, options);
 }
 
-/// The engine's playout (engine/playout.hpp) from `start`: its moves and final position.
+/// The engine's playout (engine/go/playout.hpp) from `start`: its moves and final position.
 inline Playout engine_playout(const Board& start, Color to_move, Rng& rng, int cap)
 {
     Playout result{{}, start};

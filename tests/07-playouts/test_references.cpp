@@ -1,5 +1,5 @@
 // Lesson 7's reference outputs checked against outside oracles: the engine's own playout
-// (engine/playout.hpp: same seed, same moves, since the algorithm and the Rng are specified
+// (engine/go/playout.hpp: same seed, same moves, since the algorithm and the Rng are specified
 // exactly), the engine's count_score and Tromp-Taylor count (equal at a playout's end), the
 // engine's statistics for the reference statistics, the lesson's WalkBoard against the
 // engine's Board on legality, eyes and captures, and GNU Go 3.8, which replays every move of

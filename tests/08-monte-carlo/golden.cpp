@@ -2,7 +2,7 @@
 // choices of data::kReferencePrimitive (data/primitive/), the UCT trees of data::kReferenceUct
 // (data/uct/) with their principal variations and reports (data/report/), and the hidden
 // searches (hidden/). `stonelab golden 8` writes them; CI checks them. test_references.cpp
-// checks them against the engine's Monte Carlo players (engine/monte_carlo.hpp).
+// checks them against the engine's Monte Carlo players (engine/go/monte_carlo.hpp).
 #include "golden.hpp"
 #include "08-monte-carlo/monte_carlo_data.hpp"
 

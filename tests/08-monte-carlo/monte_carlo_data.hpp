@@ -6,7 +6,7 @@
 
 #include "monte_carlo.hpp"
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 #include "support/positions.hpp"
 
 #include <cstdint>

@@ -2,8 +2,8 @@
 // with go07's NegaMax signs).
 #include "support.hpp"
 
-#include "engine/fast_board.hpp"
-#include "engine/playout.hpp"
+#include "engine/go/fast_board.hpp"
+#include "engine/go/playout.hpp"
 
 #include <stdexcept>
 
@@ -24,7 +24,7 @@ TEST_CASE("task 1: a playout's result is the engine's playout on a fast board, f
                 const Board board = data::board_of(data::position(name));
                 for (double komi : {0.0, 0.5, 3.5}) {
                     CAPTURE(komi);
-                    // The oracle: the engine's playout (engine/playout.hpp) from the same seed.
+                    // The oracle: the engine's playout (engine/go/playout.hpp) from the same seed.
                     Rng engine_rng(seed);
                     FastBoard copy(board);
                     const double margin =
@@ -77,7 +77,7 @@ TEST_CASE("task 1: the candidates are the legal points that are not own eyes, in
     SECTION("every move wins on 2x2: the first candidate, A2, is the choice")
     {
         // On the empty 2x2 board, no komi, a black stone anywhere wins every random game (the
-        // exact value is +1, engine/tiny_go.hpp): four candidates tied at 1.
+        // exact value is +1, engine/go/tiny_go.hpp): four candidates tied at 1.
         const Board board(2, 2);
         Rng rng(9);
         const MonteCarloChoice yours = primitive_monte_carlo(board, Color::Black, 0, rng, 10);

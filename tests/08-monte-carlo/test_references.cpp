@@ -1,9 +1,9 @@
-// The reference outputs against the engine (engine/monte_carlo.hpp): the same algorithms,
+// The reference outputs against the engine (engine/go/monte_carlo.hpp): the same algorithms,
 // written once more for `stonelab match` on the engine's Game, must choose the same moves
 // from the same counts. [reference] tests: they read the reference files, never your code.
 #include "support.hpp"
 
-#include "engine/monte_carlo.hpp"
+#include "engine/go/monte_carlo.hpp"
 
 #include <algorithm>
 #include <sstream>

@@ -2,7 +2,7 @@
 // the capturing race, and tiny boards against the engine's exact solver.
 #include "support.hpp"
 
-#include "engine/tiny_go.hpp"
+#include "engine/go/tiny_go.hpp"
 
 #include <cmath>
 #include <stdexcept>
@@ -97,7 +97,7 @@ TEST_CASE("task 3: the capturing race: D3 for both players", "[lesson08][task_3]
 TEST_CASE("task 3: on tiny boards, the move the exact solver approves, and its win rate",
           "[lesson08][task_3]")
 {
-    // The oracle: alpha-beta over the whole game (engine/tiny_go.hpp: area scoring, no komi).
+    // The oracle: alpha-beta over the whole game (engine/go/tiny_go.hpp: area scoring, no komi).
     // 1x3 is worth +3 (only B1), 1x4 +4 (B1 or C1), 1x5 0 (B1, C1 or D1), 2x2 +1.
     for (auto [width, height] : {std::pair{3, 1}, {4, 1}, {5, 1}, {2, 2}}) {
         CAPTURE(width, height);

@@ -2,7 +2,7 @@
 // cases in support.hpp (data/alphabeta/), the node counts of task 3's improvements
 // (data/improved/), the solved Go boards (data/go/), and the hidden records (hidden/).
 // `stonelab golden 9` writes them; CI checks them. test_references.cpp checks every one
-// against the engine's searches (engine/search.hpp) and the published values.
+// against the engine's searches (engine/search/search.hpp) and the published values.
 #include "golden.hpp"
 #include "09-negamax/support.hpp"
 

@@ -1,11 +1,11 @@
 // What lesson 9's tests and golden.cpp share: the reference cases, their texts, and the
-// engine's searches on the same games (engine/search.hpp), which the tests compare with.
+// engine's searches on the same games (engine/search/search.hpp), which the tests compare with.
 #pragma once
 
 #include "negamax.hpp"
 #include "trace.hpp"
 
-#include "engine/search.hpp"
+#include "engine/search/search.hpp"
 
 #include <algorithm>
 #include <fstream>

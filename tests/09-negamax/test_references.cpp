@@ -1,10 +1,10 @@
 // Checks of the lesson's own data, not of the student's code (tag [reference]): the reference
-// outputs in data/ and hidden/ against the engine's searches (engine/search.hpp) and the
+// outputs in data/ and hidden/ against the engine's searches (engine/search/search.hpp) and the
 // book's tree files. They never call the lesson's functions, so they pass on the stubs.
 #include "support.hpp"
 #include "tests/hidden.hpp"
 
-#include "engine/game_tree.hpp"
+#include "engine/search/game_tree.hpp"
 
 #include <catch2/catch.hpp>
 

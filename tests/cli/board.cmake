@@ -86,7 +86,7 @@ foreach(i RANGE 0 ${last} 2)
 endforeach()
 
 # ---- the limits of the input: a message naming the limit, quickly, in little memory --------
-# /dev/zero never ends: the reader stops one byte past engine/diagram.hpp's kMaxDiagramBytes
+# /dev/zero never ends: the reader stops one byte past engine/formats/diagram.hpp's kMaxDiagramBytes
 # (64 KiB), at once and without holding more than that (20 MB of rows took 3.9 GB before).
 if(BOARD_PYTHON3)
   add_test(NAME "cli: board refuses an endless diagram at once, in little memory"
@@ -112,7 +112,7 @@ add_test(NAME "cli: board reads a diagram of exactly 64 KiB and refuses one byte
 set_tests_properties("cli: board reads a diagram of exactly 64 KiB and refuses one byte more" PROPERTIES
   PASS_REGULAR_EXPRESSION "^ *65536\n2\nstonelab: '[^']*/d.txt' is larger than 64 KiB, the most stonelab reads as a diagram\nexit status 1\n$")
 
-# A main line of 10,000 nodes (engine/sgf.hpp's kMaxSgfMainLineNodes) is read: the root
+# A main line of 10,000 nodes (engine/formats/sgf.hpp's kMaxSgfMainLineNodes) is read: the root
 # "(;SZ[9]" and 9,999 passes, the last at move 9,999. With one pass more the record is refused
 # at the 10,001st node: "(;SZ[9]" takes columns 1 to 7, node 2 starts at column 8 and each
 # pass (";B[]") takes 4, so node 10,001 starts at column 8 + 4 x 9,999 = 40,004.

@@ -12,7 +12,7 @@ add_test(NAME "cli: match prints a line per game and the result"
 set_tests_properties("cli: match prints a line per game and the result" PROPERTIES
   PASS_REGULAR_EXPRESSION "^random vs eval: 3 games on 5x5, komi 7.5, simple ko, area scoring, at most 75 moves, 1 game at a time\ngame 1/3 [(]B random, W eval[)]: [BW]\\+[0-9.]+, two passes, [0-9]+ moves — random [01] wins?, 0 draws, [01] loss(es)?\ngame 2/3 [(]B eval, W random[)]: [^\n]*\ngame 3/3 [(]B random, W eval[)]: [^\n]*\nrandom vs eval: [0-3] wins?, [0-3] draws?, [0-3] loss(es)? for random — [0-9]+\\.[0-9]% [(]95% interval [0-9]+\\.[0-9]–[0-9]+\\.[0-9]%[)]\n$")
 
-# The Monte Carlo players of lesson 8 (engine/monte_carlo.hpp) in a match: two short games.
+# The Monte Carlo players of lesson 8 (engine/go/monte_carlo.hpp) in a match: two short games.
 add_test(NAME "cli: match plays lesson 8's mc and uct players"
   COMMAND ${STONELAB} match mc:4 uct:150 --size 5 --games 2 --seed 3)
 set_tests_properties("cli: match plays lesson 8's mc and uct players" PROPERTIES

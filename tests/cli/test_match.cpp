@@ -4,10 +4,10 @@
 // failures are tested on the command itself, with fake engines (tests/cli/match.cmake).
 #include "cli/match.hpp"
 
-#include "engine/diagram.hpp"
-#include "engine/monte_carlo.hpp"
-#include "engine/scoring.hpp"
-#include "engine/sgf.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/monte_carlo.hpp"
+#include "engine/go/scoring.hpp"
+#include "engine/formats/sgf.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -116,7 +116,7 @@ tree_refuses("a uniform tree too big" "bad game 'uniform:10,10': a uniform tree 
 tree_refuses("a uniform tree with an unknown order" "bad game 'uniform:2,3,sorted,1': use uniform:B,D" --game uniform:2,3,sorted,1)
 tree_refuses("a tree file that does not exist" "cannot read '/nonexistent/t.tree'" --game tree:/nonexistent/t.tree)
 tree_refuses("a folder as tree file" "cannot read '/'" --game tree:/)
-# /dev/zero never ends: the reader stops one byte past engine/game_tree.hpp's kMaxTreeBytes.
+# /dev/zero never ends: the reader stops one byte past engine/search/game_tree.hpp's kMaxTreeBytes.
 tree_refuses("an endless tree file" "'/dev/zero' is larger than 4 MiB, the most stonelab reads as a game tree" --game tree:/dev/zero)
 tree_refuses("a tree file that is no tree" "the tree file '${BAD_TREE}' is not a game tree: line 2, column 1: " --game tree:${BAD_TREE})
 tree_refuses("an illegal move" "'b2' is not a legal move after b2: the legal moves are [a-c1-3 ]+" --game tic-tac-toe --moves "b2 b2")
@@ -171,7 +171,7 @@ if(TREE_PYTHON3 AND NOT STONELAB_SANITIZE)
     PASS_REGULAR_EXPRESSION "^exit status 0\npeak MiB ([0-9]|[1-9][0-9]|1[0-9][0-9])\n$")
 endif()
 
-# ---- --algo uct: lesson 8's UCT tree (engine/monte_carlo.hpp's uct_search_tree) ------------
+# ---- --algo uct: lesson 8's UCT tree (engine/go/monte_carlo.hpp's uct_search_tree) ------------
 set(RACE_DIAGRAM ${PROJECT_SOURCE_DIR}/docs/figures/race.txt)
 add_test(NAME "cli: tree --algo uct draws the race after 80 playouts"
   COMMAND sh -c "dot=$1; shift; dot_text=$(\"$0\" tree \"$@\") && printf '%s\\n' \"$dot_text\" | \"$dot\" -Tsvg | grep -c '<svg' && printf '%s\\n' \"$dot_text\" | grep -o '80 playouts, 62 nodes visited · best move (most visited) D3'"
@@ -185,7 +185,7 @@ tree_refuses("UCT with a seed that is no number" "--seed must be a whole number,
 tree_refuses("UCT on a diagram that does not exist" "cannot read '/nonexistent/d.txt'" --algo uct --game go:/nonexistent/d.txt)
 tree_refuses("UCT on a file that is no diagram" "'${TEXTBOOK_TREE}' is not a Go diagram: line 1" --algo uct --game go:${TEXTBOOK_TREE})
 
-# ---- --from FILE: a recorded search (lesson 9's records, engine/search_record.hpp) ----------
+# ---- --from FILE: a recorded search (lesson 9's records, engine/search/search_record.hpp) ----------
 # Lesson 9's reference record of Russell and Norvig's tree is drawn exactly as the engine's own
 # alpha-beta search of the tree, node for node (only the caption, which names the source,
 # differs).

@@ -2,7 +2,7 @@
 // reading test data files.
 #pragma once
 
-#include "engine/board.hpp"
+#include "engine/go/board.hpp"
 #include "support/text.hpp" // read_text, shared with the lessons' tests
 
 #include <catch2/catch.hpp>

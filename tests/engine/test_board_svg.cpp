@@ -1,11 +1,11 @@
-// Tests of the SVG board figures (engine/board_svg.hpp). Expected values come from the
+// Tests of the SVG board figures (engine/figures/board_svg.hpp). Expected values come from the
 // documented layout (40 pixels per point, a margin of 36 with coordinates and 12 without,
 // so point (x, y) is centred at (m + 40x - 20, m + 40y - 20)), from the diagrams' own
 // characters and from SGF records followed by hand.
-#include "engine/board_svg.hpp"
-#include "engine/diagram.hpp"
-#include "engine/influence.hpp"
-#include "engine/sgf.hpp"
+#include "engine/figures/board_svg.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/influence.hpp"
+#include "engine/formats/sgf.hpp"
 
 #include "support.hpp"
 

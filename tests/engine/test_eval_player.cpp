@@ -1,9 +1,9 @@
-// Tests of the evaluation-driven player in the engine (engine/eval_player.hpp): hand-derived
+// Tests of the evaluation-driven player in the engine (engine/go/eval_player.hpp): hand-derived
 // choices, then a cross-check against lesson 5's reference outputs (the "black move" and
 // "white move" sections of tests/05-territory-eval/data/maps, written from the lesson's
 // solution), so that the player `stonelab match` fields is the one the lesson teaches.
-#include "engine/diagram.hpp"
-#include "engine/eval_player.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/eval_player.hpp"
 
 #include "support.hpp"
 #include "support/fixture_files.hpp"

@@ -1,10 +1,10 @@
-// FastBoard (engine/fast_board.hpp) against Board: for the same position and Rng, the same
+// FastBoard (engine/go/fast_board.hpp) against Board: for the same position and Rng, the same
 // random moves, stones, ko points, prisoners, atari and scores, move by move, on every board
 // size from 1x1 to 19x19 and from positions in the middle of a game.
-#include "engine/diagram.hpp"
-#include "engine/fast_board.hpp"
-#include "engine/playout.hpp"
-#include "engine/random_player.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/fast_board.hpp"
+#include "engine/go/playout.hpp"
+#include "engine/go/random_player.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>

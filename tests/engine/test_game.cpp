@@ -1,6 +1,6 @@
 // Games: turn order, passes, undo, and the two ko rules on a triple ko.
-#include "engine/diagram.hpp"
-#include "engine/game.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/game.hpp"
 
 #include "support.hpp"
 

@@ -3,7 +3,7 @@
 //   seed (x, y): both from 1, row 1 at the top;  z = y * (W + 2) + x;
 //   GTP: letter A..T without I for x, number H - y + 1 for y;
 //   SGF: 'a' + x - 1, then 'a' + y - 1.
-#include "engine/geometry.hpp"
+#include "engine/base/geometry.hpp"
 
 #include <catch2/catch.hpp>
 

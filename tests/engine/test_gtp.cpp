@@ -2,9 +2,9 @@
 // that change nothing, undo, genmove, superko, loadsgf/printsgf, and a whole session
 // (tests/engine/data/gtp/session.gtp) whose answers were written by hand and checked
 // against GNU Go.
-#include "engine/diagram.hpp"
-#include "engine/gtp.hpp"
-#include "engine/sgf.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/formats/gtp.hpp"
+#include "engine/formats/sgf.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,9 +1,9 @@
-// Tests of seed 000's territory guess in the engine (engine/influence.hpp): hand-derived
+// Tests of seed 000's territory guess in the engine (engine/go/influence.hpp): hand-derived
 // facts about the reach and the two rules, then a cross-check against lesson 5's reference
 // maps (tests/05-territory-eval/data/maps), so that `stonelab board --influence` and the
 // lesson can never disagree.
-#include "engine/diagram.hpp"
-#include "engine/influence.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/influence.hpp"
 
 #include "support.hpp"
 

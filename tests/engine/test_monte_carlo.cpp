@@ -1,11 +1,11 @@
-// The Monte Carlo players (engine/monte_carlo.hpp): a tactical position whose right move is
+// The Monte Carlo players (engine/go/monte_carlo.hpp): a tactical position whose right move is
 // certain, tiny boards against the exact solver (tiny_go.hpp), the UCT result's invariants,
 // determinism, the think-by-time mode and the errors.
-#include "engine/monte_carlo.hpp"
+#include "engine/go/monte_carlo.hpp"
 
-#include "engine/diagram.hpp"
-#include "engine/search_dot.hpp"
-#include "engine/tiny_go.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/figures/search_dot.hpp"
+#include "engine/go/tiny_go.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,8 +1,8 @@
 // Seed 002's random player and playouts: every move legal, no own eye filled, each
 // acceptable point equally likely, games that end, and scores that agree.
-#include "engine/diagram.hpp"
-#include "engine/playout.hpp"
-#include "engine/random_player.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/playout.hpp"
+#include "engine/go/random_player.hpp"
 
 #include "support.hpp"
 

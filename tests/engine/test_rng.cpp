@@ -1,5 +1,5 @@
 // The portable RNG: published SplitMix64 vectors, and the bounded draws built on them.
-#include "engine/rng.hpp"
+#include "engine/base/rng.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // Area scoring: Tromp-Taylor, and seed 002's count_score, on small positions counted by hand.
-#include "engine/diagram.hpp"
-#include "engine/scoring.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/scoring.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
-// The search algorithms (engine/search.hpp) against published figures: the full
+// The search algorithms (engine/search/search.hpp) against published figures: the full
 // tic-tac-toe tree, Knuth and Moore's minimal alpha-beta tree, Russell and Norvig's 3-ply
 // example; and the four algorithms against each other.
-#include "engine/game_tree.hpp"
-#include "engine/k_in_a_row.hpp"
-#include "engine/search.hpp"
+#include "engine/search/game_tree.hpp"
+#include "engine/search/k_in_a_row.hpp"
+#include "engine/search/search.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
-// Search records (engine/search_record.hpp): lesson 9's record of an alpha-beta search read
+// Search records (engine/search/search_record.hpp): lesson 9's record of an alpha-beta search read
 // back into the tree the engine's diagrams draw, written from the engine's own searches, and
 // every kind of bad record refused with its line and column.
-#include "engine/game_tree.hpp"
-#include "engine/k_in_a_row.hpp"
-#include "engine/rng.hpp"
-#include "engine/search.hpp"
-#include "engine/search_record.hpp"
+#include "engine/search/game_tree.hpp"
+#include "engine/search/k_in_a_row.hpp"
+#include "engine/base/rng.hpp"
+#include "engine/search/search.hpp"
+#include "engine/search/search_record.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,10 +1,10 @@
-// Tests of the SGF reader and writer (engine/sgf.hpp).
+// Tests of the SGF reader and writer (engine/formats/sgf.hpp).
 //
 // Expected boards, captures and error positions are derived by hand from the SGF text (the
 // columns are counted in the comment beside each case), and the fixtures' final positions are
 // cross-checked with GNU Go, which loads the same files.
-#include "engine/random_player.hpp"
-#include "engine/sgf.hpp"
+#include "engine/go/random_player.hpp"
+#include "engine/formats/sgf.hpp"
 #include "tests/gnugo_client.hpp"
 
 #include <catch2/catch.hpp>

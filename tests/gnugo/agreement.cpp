@@ -1,9 +1,9 @@
 #include "tests/gnugo/agreement.hpp"
 
 #include "common/gtp_process.hpp"
-#include "engine/color.hpp"
-#include "engine/geometry.hpp"
-#include "engine/rng.hpp"
+#include "engine/base/color.hpp"
+#include "engine/base/geometry.hpp"
+#include "engine/base/rng.hpp"
 
 #include <algorithm>
 #include <array>

@@ -53,7 +53,7 @@ struct AgreementOptions {
     double komi = 7.5;
     bool verbose = false; ///< one line per game
     /// Run ours as `stonelab gtp --fast-board`: legality, stones and prisoners then come from
-    /// the playouts' fast board (engine/fast_board.hpp), and every liberty question also
+    /// the playouts' fast board (engine/go/fast_board.hpp), and every liberty question also
     /// checks that it agrees on atari.
     bool fast_board = false;
 };

@@ -17,7 +17,7 @@
 
 using namespace stonelab::grader;
 using namespace stonelab;
-using stonelab::valid_utf8; // engine/utf8.hpp, tested here with the formats that use it
+using stonelab::valid_utf8; // engine/base/utf8.hpp, tested here with the formats that use it
 using stonelab::xml_escape;
 using Json = nlohmann::json;
 

@@ -4,7 +4,7 @@
 #include "grader/kit/protocol.hpp"
 #include "grader/kit/remote.hpp"
 
-#include "engine/parse_error.hpp"
+#include "engine/base/parse_error.hpp"
 #include "lessons/not_implemented.hpp"
 
 #include <catch2/catch.hpp>

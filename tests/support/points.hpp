@@ -3,7 +3,7 @@
 /// reads "expected C3, yours D4", never "expected 36, yours 37".
 #pragma once
 
-#include "engine/geometry.hpp"
+#include "engine/base/geometry.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -4,7 +4,7 @@
 /// start their playouts and searches from these.
 #pragma once
 
-#include "engine/diagram.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <sstream>
 #include <stdexcept>

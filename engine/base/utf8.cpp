@@ -1,0 +1,91 @@
+#include "engine/base/utf8.hpp"
+
+#include <algorithm>
+
+namespace stonelab {
+
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at)
+{
+    const auto byte = [&](std::size_t i) -> unsigned {
+        return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0;
+    };
+    const unsigned lead = byte(0);
+    if (lead < 0x80) return 1;
+    unsigned low = 0x80;
+    unsigned high = 0xBF;
+    std::size_t length = 0;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0) low = 0xA0;  // overlong below
+        if (lead == 0xED) high = 0x9F; // surrogates above
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0) low = 0x90;  // overlong below
+        if (lead == 0xF4) high = 0x8F; // past U+10FFFF above
+    } else {
+        return 0;
+    }
+    if (byte(1) < low || byte(1) > high) return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
+    return length;
+}
+
+char32_t decode_utf8(std::string_view sequence)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(sequence[i]); };
+    if (sequence.size() == 1) return byte(0);
+    char32_t value = byte(0) & (0x7F >> sequence.size());
+    for (std::size_t i = 1; i < sequence.size(); ++i) value = (value << 6) | (byte(i) & 0x3F);
+    return value;
+}
+
+std::string valid_utf8(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for_each_utf8_char(text, [&](std::string_view bytes, char32_t) { out += bytes; });
+    return out;
+}
+
+std::size_t utf8_length(std::string_view text)
+{
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+// Surrogates never get here: they are not well-formed UTF-8.
+bool allowed_in_xml(char32_t c)
+{
+    return c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c != 0xFFFE && c != 0xFFFF);
+}
+
+std::string xml_escape(std::string_view text, XmlPlace place)
+{
+    std::string out;
+    for_each_utf8_char(text, [&](std::string_view bytes, char32_t c) {
+        switch (c) {
+        case '&': out += "&amp;"; return;
+        case '<': out += "&lt;"; return;
+        case '>': out += "&gt;"; return; // also keeps "]]>" out of the text
+        case '"': out += "&quot;"; return;
+        case '\'': out += "&apos;"; return;
+        case '\r': out += "&#13;"; return; // a parser would turn a raw CR into LF
+        case '\n':
+        case '\t':
+            if (place == XmlPlace::Attribute) {
+                out += c == '\n' ? "&#10;" : "&#9;";
+                return;
+            }
+            break;
+        default: break;
+        }
+        out += allowed_in_xml(c) ? bytes : kReplacementCharacter;
+    });
+    return out;
+}
+
+} // namespace stonelab

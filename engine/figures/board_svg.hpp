@@ -1,0 +1,88 @@
+/// \file
+/// Board figures for slides and the book: a position drawn as a standalone SVG image, with
+/// the marks, labels, move numbers and influence shading a lecturer puts on a diagram.
+///
+/// **Layout.** Every board is drawn at the same scale, so figures of the same board size
+/// match: `kFigurePointSize` (40) pixels per point, grid lines through the point centres, a
+/// light wooden board reaching half a point beyond the outer lines, and a margin of
+/// `figure_margin(coordinates)` pixels around it (36 with coordinates, 12 without). The point
+/// at seed coordinates (x, y) (1-based, row 1 at the top) therefore has its centre at
+/// `(m + 40x - 20, m + 40y - 20)` where m is the margin. A caption adds 24 pixels per line
+/// below the board. The `viewBox` is the whole image, so the figure scales to any width.
+///
+/// **What is drawn**, bottom to top: the board, influence shading on empty points, grid
+/// lines, star points (hoshi) on 9x9, 13x13 and 19x19, coordinates (GTP letters without I
+/// above and below, row numbers counted from the bottom on both sides, as the course's text
+/// diagrams), stones (class `stone black` / `stone white`; white ones outlined), move
+/// numbers, marks and labels (in white on black stones, black elsewhere), the caption.
+///
+/// The text is DejaVu Sans (with sans-serif as fallback), every number in the file is an
+/// integer or a fixed two-decimal opacity, and nothing depends on the locale or the
+/// machine: the same figure always gives the same bytes.
+#pragma once
+
+#include "engine/go/board.hpp"
+#include "engine/go/game.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace stonelab {
+
+/// Pixels per point: the distance between two grid lines.
+inline constexpr int kFigurePointSize = 40;
+
+/// The margin around the wooden board, in pixels: room for the coordinates when they are on.
+constexpr int figure_margin(bool coordinates) { return coordinates ? 36 : 12; }
+
+/// The marks of SGF's markup (TR, SQ, CR, MA) that a figure can put on a point.
+enum class MarkKind { Triangle, Square, Circle, Cross };
+
+/// Reads "triangle", "square", "circle" or "cross" (lower case); nothing for anything else.
+std::optional<MarkKind> parse_mark_kind(std::string_view name);
+
+/// Everything drawn on top of the stones, and the figure's style. Every point named here
+/// must be on the board.
+struct BoardFigure {
+    std::map<Point, MarkKind> marks;     ///< a geometric mark per point
+    std::map<Point, std::string> labels; ///< a short text per point ("a", "1", ...), UTF-8
+    std::map<Point, int> numbers;        ///< move numbers, drawn on the stone (or point)
+    /// Influence shading: empty, or one signed value per cell (indexed by `Point`, size
+    /// `geometry().cells()`): positive shades the point black, negative white, 0 not at all;
+    /// the larger the value, the darker the tint (relative to the largest on the board).
+    /// The values are written as tiny numbers too. Stones are never shaded.
+    std::vector<int> influence;
+    bool coordinates = true; ///< letters and row numbers around the board
+    std::string caption;     ///< text under the board; '\n' starts a new line
+};
+
+/// The figure as a standalone SVG document (UTF-8, with the XML declaration), ending with
+/// a newline. Text from `figure` is XML-escaped; bytes that are not valid UTF-8 or not
+/// allowed in XML become U+FFFD. Throws std::invalid_argument for a mark, label or number
+/// on a point that is not on the board, or an influence map of the wrong size.
+std::string board_svg(const Board& board, const BoardFigure& figure);
+
+/// A game record's moves drawn the way printed game records draw them ("moves 1-20").
+struct NumberedMoves {
+    /// The position to draw: the game's position before move `first`, plus every numbered
+    /// stone on its point. As in printed records, a numbered stone captured later in the
+    /// range stays in the figure, so that every move can be read from it.
+    Board board;
+    std::map<Point, int> numbers; ///< the number of each move drawn on its point
+    /// Moves that cannot be drawn, in order: a move on a point that already shows a stone
+    /// ("12 at 5", or "12 at D4" when that stone has no number) and passes ("15 pass").
+    std::vector<std::string> notes;
+};
+
+/// Numbers moves `first` to `last` of `game` (1-based, both included; the first move of the
+/// game is 1). Throws std::invalid_argument unless 1 <= first <= last <= the number of moves.
+NumberedMoves numbered_moves(const Game& game, int first, int last);
+
+/// The position after the first `count` moves of `game` (0: the starting position, setup
+/// stones included). Throws std::invalid_argument if the game has fewer moves.
+Board position_after(const Game& game, int count);
+
+} // namespace stonelab

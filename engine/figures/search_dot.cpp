@@ -1,0 +1,360 @@
+#include "engine/figures/search_dot.hpp"
+#include "engine/base/utf8.hpp"
+
+#include <stdexcept>
+#include <string_view>
+#include <vector>
+
+namespace stonelab::search {
+
+namespace {
+
+// ---- the look: one font every machine has, and three colours with a meaning each ---------
+
+constexpr const char* kFont = "DejaVu Sans";
+constexpr const char* kPvColor = "#1565c0";     // principal variation: blue
+constexpr const char* kPvFill = "#e3f2fd";      // its nodes: light blue
+constexpr const char* kCutColor = "#c62828";    // a cut-off: red
+constexpr const char* kPrunedColor = "#9e9e9e"; // moves never searched: grey
+constexpr const char* kSummaryColor = "#616161";
+// Up to this many pruned moves get a node each; more share one "k moves pruned" node.
+constexpr std::size_t kMaxSeparatePrunedMoves = 3;
+
+// ---- text -------------------------------------------------------------------------------
+
+// `text` as the inside of a DOT string: valid UTF-8, quotes and backslashes escaped (a
+// backslash would otherwise start one of Graphviz's escapes, like \N for the node name),
+// control characters as spaces. Line breaks are added by the caller, as "\n".
+std::string escaped(std::string_view text)
+{
+    std::string out;
+    for_each_utf8_char(text, [&](std::string_view bytes, char32_t c) {
+        if (c == '"' || c == '\\')
+            out += {'\\', static_cast<char>(c)};
+        else if (c < 0x20)
+            out += ' ';
+        else
+            out += bytes;
+    });
+    return out;
+}
+
+// Lines of a label, escaped and joined by DOT's line break.
+std::string label(const std::vector<std::string>& lines)
+{
+    std::string out;
+    for (const std::string& line : lines) out += (out.empty() ? "" : "\\n") + escaped(line);
+    return out;
+}
+
+// A value as a slide shows it: a real minus sign, and ∞ for the algorithms' "no bound".
+std::string value_text(Value value)
+{
+    if (value >= kInfinity) return "∞";
+    if (value <= -kInfinity) return "−∞";
+    if (value < 0) return "−" + std::to_string(-static_cast<long long>(value));
+    return std::to_string(value);
+}
+
+// A count (never negative) with thousands separators: 549,946.
+std::string count_text(long count)
+{
+    std::string digits = std::to_string(count);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(static_cast<std::size_t>(i), ",");
+    return digits;
+}
+
+// "1 node", "2 nodes"; "1 leaf", "2 leaves".
+std::string plural(long count, const std::string& noun)
+{
+    if (count == 1) return "1 " + noun;
+    return count_text(count) + " " +
+           (noun.back() == 'f' ? noun.substr(0, noun.size() - 1) + "ves" : noun + "s");
+}
+
+std::string possessive(const std::string& name) { return name + "'s"; }
+
+// A win rate as a percentage, rounded to a whole number: "62%".
+std::string percent_text(double rate)
+{
+    return std::to_string(static_cast<int>(rate * 100 + 0.5)) + "%";
+}
+
+const char* algorithm_title(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::Minimax: return "minimax";
+    case Algorithm::Negamax: return "NegaMax";
+    case Algorithm::AlphaBetaFailHard: return "alpha-beta (fail-hard)";
+    case Algorithm::AlphaBetaFailSoft: return "alpha-beta (fail-soft)";
+    }
+    return "?";
+}
+
+// ---- which nodes to draw ------------------------------------------------------------------
+
+// The nodes kept in the drawing, and the size of every recorded subtree (for the
+// "… 37 more nodes" summaries).
+struct Selection {
+    std::vector<bool> drawn;
+    std::vector<long> subtree_size;
+    std::size_t drawn_count = 0;
+};
+
+// The first `max_nodes` nodes in search order, and the principal variation. The recorded
+// tree is in preorder, so both sets are closed under "parent of": the drawing stays a tree.
+Selection select_nodes(const SearchTree& tree, std::size_t max_nodes)
+{
+    const std::size_t count = tree.nodes.size();
+    Selection selection{std::vector<bool>(count), std::vector<long>(count, 1), 0};
+    for (std::size_t i = 0; i < count; ++i) {
+        selection.drawn[i] = i == 0 || i < max_nodes || tree.nodes[i].on_pv;
+        selection.drawn_count += selection.drawn[i];
+    }
+    for (std::size_t i = count; i-- > 1;)
+        selection.subtree_size[static_cast<std::size_t>(tree.nodes[i].parent)] +=
+            selection.subtree_size[i];
+    return selection;
+}
+
+// ---- the DOT statements -------------------------------------------------------------------
+
+class DotWriter {
+public:
+    DotWriter(const SearchResult& result, const DotOptions& options)
+        : result_(result), tree_(*result.tree), options_(options),
+          selection_(select_nodes(tree_, options.max_nodes))
+    {
+    }
+
+    std::string write()
+    {
+        out_ += "digraph search_tree {\n";
+        out_ += "  graph [ordering=out, bgcolor=white, nodesep=0.18, ranksep=0.45, margin=0.15,"
+                " fontname=\"" +
+                std::string(kFont) + "\", fontsize=13, labelloc=b, label=\"" + caption() + "\"];\n";
+        out_ += "  node [fontname=\"" + std::string(kFont) +
+                "\", fontsize=12, margin=\"0.06,0.03\", height=0.3, style=filled,"
+                " fillcolor=white];\n";
+        out_ += "  edge [fontname=\"" + std::string(kFont) + "\", fontsize=11, arrowsize=0.6];\n";
+        write_subtree(0);
+        out_ += "}\n";
+        return out_;
+    }
+
+private:
+    const SearchNode& node(int index) const { return tree_.nodes[static_cast<std::size_t>(index)]; }
+    static std::string id(int index) { return "n" + std::to_string(index); }
+
+    // A search node, then below it in order: its children (drawn ones with their subtrees,
+    // a summary for each run of left-out ones), then the moves a cut-off pruned. Graphviz
+    // keeps the edges of a node in the order they are written (`ordering=out`).
+    void write_subtree(int index)
+    {
+        write_node(index);
+        const std::vector<int>& children = node(index).children;
+        for (std::size_t i = 0; i < children.size();) {
+            if (is_drawn(children[i])) {
+                write_edge(index, children[i]);
+                write_subtree(children[i]);
+                ++i;
+                continue;
+            }
+            long moves = 0, nodes = 0;
+            for (; i < children.size() && !is_drawn(children[i]); ++i) {
+                ++moves;
+                nodes += selection_.subtree_size[static_cast<std::size_t>(children[i])];
+            }
+            write_summary(index,
+                          {"… " + count_text(nodes) + " more " + (nodes == 1 ? "node" : "nodes"),
+                           "(" + plural(moves, "move") + ")"});
+        }
+        // The search records nothing once its budget is spent: these are counted, not known.
+        if (const int unrecorded = node(index).unrecorded_children; unrecorded > 0)
+            write_summary(index, {"… " + plural(unrecorded, "more move"), "(not recorded)"});
+        write_pruned_moves(index);
+    }
+
+    bool is_drawn(int index) const { return selection_.drawn[static_cast<std::size_t>(index)]; }
+
+    void write_node(int index)
+    {
+        const SearchNode& n = node(index);
+        std::string attributes = "label=\"" + node_label(n) + "\", shape=";
+        attributes += n.to_move == Side::First ? "box" : "ellipse";
+        if (n.on_pv) attributes += ", fillcolor=\"" + std::string(kPvFill) + "\"";
+        // A cut-off node on the principal variation keeps its red border in the blue fill.
+        if (n.on_pv || n.cut_off)
+            attributes +=
+                ", color=\"" + std::string(n.cut_off ? kCutColor : kPvColor) + "\", penwidth=2.5";
+        out_ += "  " + id(index) + " [" + attributes + "];\n";
+    }
+
+    void write_edge(int parent, int child)
+    {
+        const SearchNode& n = node(child);
+        std::string attributes = "label=\" " + escaped(n.move_name) + " \"";
+        if (n.on_pv)
+            attributes += ", color=\"" + std::string(kPvColor) + "\", fontcolor=\"" + kPvColor +
+                          "\", penwidth=3, class=\"pv\"";
+        out_ += "  " + id(parent) + " -> " + id(child) + " [" + attributes + "];\n";
+    }
+
+    // The value with its bound, the window on entry (alpha-beta), and the cut-off mark; in a
+    // Monte Carlo tree, the visits and the win rate instead.
+    std::string node_label(const SearchNode& n) const
+    {
+        std::vector<std::string> lines;
+        if (tree_.monte_carlo) {
+            lines.push_back(plural(n.visits, "visit"));
+            if (n.parent >= 0) lines.push_back(percent_text(n.win_rate));
+            return label(lines);
+        }
+        switch (n.bound) {
+        case Bound::Exact: lines.push_back(value_text(n.value)); break;
+        case Bound::Lower: lines.push_back("≥ " + value_text(n.value)); break;
+        case Bound::Upper: lines.push_back("≤ " + value_text(n.value)); break;
+        }
+        if (n.has_window)
+            lines.push_back("[" + value_text(n.alpha) + ", " + value_text(n.beta) + "]");
+        if (n.cut_off) lines.push_back("β-cut");
+        return label(lines);
+    }
+
+    void write_summary(int parent, const std::vector<std::string>& lines)
+    {
+        const std::string summary =
+            "s" + std::to_string(parent) + "_" + std::to_string(summaries_++);
+        out_ += "  " + summary + " [label=\"" + label(lines) +
+                "\", shape=box, style=\"dotted,filled\", fillcolor=\"#f5f5f5\", color=\"" +
+                kSummaryColor + "\", fontcolor=\"" + kSummaryColor +
+                "\", fontsize=10, class=\"summary\"];\n";
+        out_ += "  " + id(parent) + " -> " + summary + " [style=dotted, color=\"" + kSummaryColor +
+                "\", arrowhead=none];\n";
+    }
+
+    // The moves a cut-off left unsearched: a small grey node each, or one for all of them.
+    void write_pruned_moves(int index)
+    {
+        const std::vector<std::string>& names = node(index).pruned_names;
+        if (names.empty()) return;
+        if (names.size() <= kMaxSeparatePrunedMoves) {
+            for (std::size_t k = 0; k < names.size(); ++k)
+                write_pruned(index, k, {"pruned"}, names[k]);
+        } else {
+            write_pruned(index, 0, {plural(static_cast<long>(names.size()), "move"), "pruned"},
+                         names.front() + " … " + names.back());
+        }
+    }
+
+    void write_pruned(int parent, std::size_t k, const std::vector<std::string>& lines,
+                      const std::string& edge_label)
+    {
+        const std::string pruned = "p" + std::to_string(parent) + "_" + std::to_string(k);
+        const std::string grey = "\"" + std::string(kPrunedColor) + "\"";
+        out_ += "  " + pruned + " [label=\"" + label(lines) + "\", shape=box, style=\"dashed\"," +
+                " color=" + grey + ", fontcolor=" + grey +
+                ", fontsize=9, height=0.2, class=\"pruned\"];\n";
+        out_ += "  " + id(parent) + " -> " + pruned + " [label=\" " + escaped(edge_label) +
+                " \", style=dashed, color=" + grey + ", fontcolor=" + grey + "];\n";
+    }
+
+    // ---- the caption ----------------------------------------------------------------------
+
+    std::string caption() const
+    {
+        if (tree_.monte_carlo) return monte_carlo_caption();
+        std::vector<std::string> lines;
+        const std::string depth = options_.depth == kNoDepthLimit
+                                      ? "to the end of the game"
+                                      : "depth " + std::to_string(options_.depth);
+        lines.push_back(options_.game + " · " + algorithm_title(options_.algorithm) + " · " +
+                        depth);
+        lines.push_back(plural(result_.nodes, "node") + " visited, " +
+                        plural(result_.leaves, "leaf") + " evaluated · root value " +
+                        value_text(result_.value) + " (" + possessive(options_.first_player) +
+                        " view), best move " + best_move_name());
+        lines.push_back(view_sentence());
+        if (tree_.nodes[0].has_window)
+            lines.push_back("[α, β]: window on entry · ≥ v: fail-high (at least v) · "
+                            "≤ v: fail-low (at most v)");
+        lines.push_back("box: " + options_.first_player +
+                        " to move · oval: " + options_.second_player +
+                        " to move · blue: principal variation · red: cut-off · "
+                        "dashed grey: pruned moves");
+        const long shown = static_cast<long>(selection_.drawn_count);
+        if (shown < result_.nodes)
+            lines.push_back("showing " + count_text(shown) + " of " +
+                            plural(result_.nodes, "node") +
+                            " (the first in search order, and the principal variation)");
+        if (pv_cut_short())
+            lines.push_back("the principal variation goes on below the last node recorded");
+        return label(lines);
+    }
+
+    // A UCT tree's caption: the search, its size, and how to read a node.
+    std::string monte_carlo_caption() const
+    {
+        std::vector<std::string> lines;
+        lines.push_back(options_.game + " · UCT");
+        lines.push_back(plural(result_.leaves, "playout") + ", " + plural(result_.nodes, "node") +
+                        " visited · best move (most visited) " + best_move_name());
+        lines.push_back("each node: its visits, and the win rate of the player who moved into "
+                        "it (NegaMax: the player choosing there takes the best for itself)");
+        lines.push_back("box: " + options_.first_player +
+                        " to move · oval: " + options_.second_player +
+                        " to move · blue: principal variation (the most visited line)");
+        const long shown = static_cast<long>(selection_.drawn_count);
+        if (shown < result_.nodes)
+            lines.push_back("showing " + count_text(shown) + " of " +
+                            plural(result_.nodes, "node") +
+                            " (the first in search order, and the principal variation)");
+        return label(lines);
+    }
+
+    std::string view_sentence() const
+    {
+        if (tree_.view == ValueView::FirstPlayer)
+            return "values in " + possessive(options_.first_player) +
+                   " view: " + options_.first_player + " takes the largest, " +
+                   options_.second_player + " the smallest";
+        return "values in the view of the side to move (NegaMax): each node takes the largest "
+               "negated child value";
+    }
+
+    std::string best_move_name() const
+    {
+        if (result_.best_move == kNoMove) return "none";
+        for (int child : tree_.nodes[0].children)
+            if (node(child).move == result_.best_move) return node(child).move_name;
+        return "#" + std::to_string(result_.best_move); // beyond the recorded nodes
+    }
+
+    // True if the recorded tree holds less of the principal variation than the search found.
+    bool pv_cut_short() const
+    {
+        std::size_t on_pv = 0;
+        for (const SearchNode& n : tree_.nodes) on_pv += n.on_pv;
+        return on_pv < result_.principal_variation.size() + 1;
+    }
+
+    const SearchResult& result_;
+    const SearchTree& tree_;
+    const DotOptions& options_;
+    Selection selection_;
+    std::string out_;
+    int summaries_ = 0;
+};
+
+} // namespace
+
+std::string search_tree_dot(const SearchResult& result, const DotOptions& options)
+{
+    if (!result.tree || result.tree->nodes.empty())
+        throw std::invalid_argument(
+            "search_tree_dot needs a recorded tree (search with SearchOptions::record_tree)");
+    return DotWriter(result, options).write();
+}
+
+} // namespace stonelab::search

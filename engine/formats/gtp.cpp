@@ -1,0 +1,506 @@
+// The GTP engine: line preprocessing, answer framing, and one handler per command.
+#include "engine/formats/gtp.hpp"
+
+#include "engine/formats/diagram.hpp"
+#include "engine/go/random_player.hpp"
+#include "engine/go/scoring.hpp"
+#include "engine/formats/sgf.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+
+namespace stonelab {
+
+namespace {
+
+constexpr std::string_view kEngineName = "Stonelab";
+constexpr std::string_view kEngineVersion = "0.1.0";
+
+// Komi beyond this is certainly a typing error: no game on 19x19 is won by more than 361.
+constexpr double kMaxKomi = 1000;
+
+// Larger files are refused by `disk_file_access`: a long 19x19 game record is about 10 KB.
+constexpr std::uintmax_t kMaxFileBytes = 1 << 20;
+
+// GTP's preprocessing of a line: control characters other than tab and newline are deleted,
+// tabs (and a newline, which can only be the line's end) become spaces, and a `#` starts a
+// comment that runs to the end of the line.
+std::string preprocess(std::string_view line)
+{
+    std::string clean;
+    for (const char ch : line) {
+        const auto byte = static_cast<unsigned char>(ch);
+        if (ch == '#') break;
+        if (ch == '\t' || ch == '\n')
+            clean += ' ';
+        else if (byte >= 32 && byte != 127)
+            clean += ch;
+    }
+    return clean;
+}
+
+std::vector<std::string_view> split_words(std::string_view text)
+{
+    std::vector<std::string_view> words;
+    std::size_t start = 0;
+    while (true) {
+        start = text.find_first_not_of(' ', start);
+        if (start == std::string_view::npos) break;
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        words.push_back(text.substr(start, end - start));
+        start = end;
+    }
+    return words;
+}
+
+bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
+
+bool all_digits(std::string_view word)
+{
+    return !word.empty() && std::all_of(word.begin(), word.end(), is_digit);
+}
+
+// An integer: an optional minus sign and at least one digit, of any length.
+bool is_integer(std::string_view word)
+{
+    if (!word.empty() && word.front() == '-') word.remove_prefix(1);
+    return all_digits(word);
+}
+
+// The value of an integer word, or nothing if it is not one or does not fit in an int.
+std::optional<int> to_int(std::string_view word)
+{
+    int value = 0;
+    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
+    return value;
+}
+
+// A komi: a finite decimal number ("6.5", "-3", "7") of sensible size.
+std::optional<double> to_komi(std::string_view word)
+{
+    double value = 0;
+    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
+    if (!std::isfinite(value) || std::abs(value) > kMaxKomi) return std::nullopt;
+    return value;
+}
+
+std::string lower_case(std::string_view word)
+{
+    std::string lower(word);
+    for (char& ch : lower)
+        if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    return lower;
+}
+
+// GTP colours: "b", "black", "w", "white", in any case.
+std::optional<Color> parse_color(std::string_view word)
+{
+    const std::string lower = lower_case(word);
+    if (lower == "b" || lower == "black") return Color::Black;
+    if (lower == "w" || lower == "white") return Color::White;
+    return std::nullopt;
+}
+
+// A point of the board, not a pass.
+std::optional<Point> parse_board_point(const Geometry& geometry, std::string_view word)
+{
+    const auto p = parse_gtp_vertex(geometry, word);
+    if (!p || *p == kPass) return std::nullopt;
+    return p;
+}
+
+std::string vertex_list(const Geometry& geometry, const std::vector<Point>& points)
+{
+    std::string text;
+    for (const Point p : points) {
+        if (!text.empty()) text += ' ';
+        text += to_gtp_vertex(geometry, p);
+    }
+    return text;
+}
+
+std::string capitalized(std::string_view name)
+{
+    std::string text(name);
+    if (!text.empty()) text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    return text;
+}
+
+std::string stones(int count)
+{
+    return std::to_string(count) + (count == 1 ? " stone" : " stones");
+}
+
+} // namespace
+
+std::string gtp_response(bool success, std::string_view id, std::string_view text)
+{
+    std::string answer(success ? "=" : "?");
+    answer += id;
+    answer += ' ';
+    for (const char ch : text) {
+        const bool blank_line = ch == '\n' && answer.back() == '\n';
+        if (ch != '\r' && !blank_line) answer += ch;
+    }
+    while (answer.back() == '\n') answer.pop_back();
+    answer += "\n\n";
+    return answer;
+}
+
+GtpFileAccess disk_file_access()
+{
+    GtpFileAccess files;
+    files.read = [](const std::string& path) -> std::optional<std::string> {
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
+        const auto size = std::filesystem::file_size(path, error);
+        if (error || size > kMaxFileBytes) return std::nullopt;
+        std::ifstream in(path, std::ios::binary);
+        std::string text(static_cast<std::size_t>(size), '\0');
+        if (!in.read(text.data(), static_cast<std::streamsize>(size))) return std::nullopt;
+        return text;
+    };
+    files.write = [](const std::string& path, const std::string& text) {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.close();
+        return !out.fail();
+    };
+    return files;
+}
+
+GtpEngine::GtpEngine(GtpOptions options)
+    : options_(std::move(options)), game_(Board(options_.board_size), Rules{options_.ko, 0}),
+      rng_(options_.seed)
+{
+    if (!std::isfinite(options_.komi) || std::abs(options_.komi) > kMaxKomi)
+        throw std::invalid_argument("komi must be a number between -1000 and 1000");
+    if (options_.fast_board && options_.ko != KoRule::Simple)
+        throw std::invalid_argument("the fast board plays by simple ko only");
+    game_.set_komi(options_.komi);
+    refresh_fast_board();
+}
+
+// The commands in the order `list_commands` shows them: the standard ones first, then GNU
+// Go's. The arity (fewest and most arguments) is checked before the handler runs.
+const std::vector<GtpEngine::CommandEntry>& GtpEngine::command_table()
+{
+    static const std::vector<CommandEntry> table{
+        {"protocol_version", "", 0, 0, &GtpEngine::protocol_version},
+        {"name", "", 0, 0, &GtpEngine::name},
+        {"version", "", 0, 0, &GtpEngine::version},
+        {"known_command", "COMMAND", 1, 1, &GtpEngine::known_command},
+        {"list_commands", "", 0, 0, &GtpEngine::list_commands},
+        {"quit", "", 0, 0, &GtpEngine::quit},
+        {"boardsize", "SIZE", 1, 1, &GtpEngine::boardsize},
+        {"clear_board", "", 0, 0, &GtpEngine::clear_board},
+        {"komi", "KOMI", 1, 1, &GtpEngine::komi},
+        {"play", "COLOR VERTEX", 2, 2, &GtpEngine::play},
+        {"genmove", "COLOR", 1, 1, &GtpEngine::genmove},
+        {"undo", "", 0, 0, &GtpEngine::undo},
+        {"showboard", "", 0, 0, &GtpEngine::showboard},
+        {"final_score", "", 0, 0, &GtpEngine::final_score},
+        {"is_legal", "COLOR VERTEX", 2, 2, &GtpEngine::is_legal},
+        {"countlib", "VERTEX", 1, 1, &GtpEngine::countlib},
+        {"findlib", "VERTEX", 1, 1, &GtpEngine::findlib},
+        {"list_stones", "COLOR", 1, 1, &GtpEngine::list_stones},
+        {"captures", "COLOR", 1, 1, &GtpEngine::captures},
+        {"loadsgf", "FILE [MOVENUMBER]", 1, 2, &GtpEngine::loadsgf},
+        {"printsgf", "[FILE]", 0, 1, &GtpEngine::printsgf},
+    };
+    return table;
+}
+
+std::vector<std::string_view> GtpEngine::command_names()
+{
+    std::vector<std::string_view> names;
+    for (const auto& entry : command_table()) names.push_back(entry.name);
+    return names;
+}
+
+std::string GtpEngine::handle_line(std::string_view line)
+{
+    const std::string clean = preprocess(line);
+    std::vector<std::string_view> words = split_words(clean);
+    if (words.empty()) return "";
+
+    // An optional id: digits only, echoed as given.
+    std::string_view id;
+    if (all_digits(words.front())) {
+        id = words.front();
+        words.erase(words.begin());
+    }
+    if (words.empty()) return gtp_response(false, id, "missing command");
+
+    const auto& table = command_table();
+    const auto entry = std::find_if(table.begin(), table.end(),
+                                    [&](const CommandEntry& e) { return e.name == words.front(); });
+    if (entry == table.end()) return gtp_response(false, id, "unknown command");
+
+    const Arguments args(words.begin() + 1, words.end());
+    const int count = static_cast<int>(args.size());
+    if (count < entry->min_args || count > entry->max_args) {
+        const std::string usage = std::string(entry->name) + (entry->usage.empty() ? "" : " ") +
+                                  std::string(entry->usage);
+        const char* problem = count < entry->min_args ? "missing argument" : "too many arguments";
+        return gtp_response(false, id, std::string(problem) + " (usage: " + usage + ")");
+    }
+    const Reply reply = (this->*entry->handler)(args);
+    return gtp_response(reply.success, id, reply.text);
+}
+
+void GtpEngine::new_game(const Board& start)
+{
+    game_ = Game(start, Rules{options_.ko, game_.rules().komi});
+    refresh_fast_board();
+}
+
+void GtpEngine::refresh_fast_board()
+{
+    if (options_.fast_board) fast_.emplace(game_.board());
+}
+
+// ---- the standard commands -----------------------------------------------------------
+
+GtpEngine::Reply GtpEngine::protocol_version(const Arguments&) { return success("2"); }
+
+GtpEngine::Reply GtpEngine::name(const Arguments&) { return success(std::string(kEngineName)); }
+
+GtpEngine::Reply GtpEngine::version(const Arguments&)
+{
+    return success(std::string(kEngineVersion));
+}
+
+GtpEngine::Reply GtpEngine::known_command(const Arguments& args)
+{
+    const auto names = command_names();
+    const bool known = std::find(names.begin(), names.end(), args[0]) != names.end();
+    return success(known ? "true" : "false");
+}
+
+GtpEngine::Reply GtpEngine::list_commands(const Arguments&)
+{
+    std::string text;
+    for (const auto name : command_names()) text += std::string(name) + "\n";
+    return success(text);
+}
+
+GtpEngine::Reply GtpEngine::quit(const Arguments&)
+{
+    quit_ = true;
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::boardsize(const Arguments& args)
+{
+    if (!is_integer(args[0])) return failure("boardsize not an integer");
+    const auto size = to_int(args[0]);
+    if (!size || !valid_geometry(*size, *size)) return failure("unacceptable size");
+    new_game(Board(*size));
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::clear_board(const Arguments&)
+{
+    new_game(Board(game_.board().width(), game_.board().height()));
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::komi(const Arguments& args)
+{
+    const auto komi = to_komi(args[0]);
+    if (!komi) return failure("komi not a float");
+    game_.set_komi(*komi);
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::play(const Arguments& args)
+{
+    const auto color = parse_color(args[0]);
+    const auto point = parse_gtp_vertex(game_.board().geometry(), args[1]);
+    if (!color || !point) return failure("invalid color or coordinate");
+    if (game_.play(*color, *point) != MoveStatus::Legal) return failure("illegal move");
+    if (fast_) fast_->play(*color, *point); // a move in step, not a copy of the new position
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::genmove(const Arguments& args)
+{
+    const auto color = parse_color(args[0]);
+    if (!color) return failure("invalid color");
+    // random_move answers a legal move or a pass, so playing it cannot fail.
+    const Point p = random_move(game_, *color, rng_);
+    game_.play(*color, p);
+    if (fast_) fast_->play(*color, p);
+    return success(to_gtp_vertex(game_.board().geometry(), p));
+}
+
+GtpEngine::Reply GtpEngine::undo(const Arguments&)
+{
+    if (!game_.undo()) return failure("cannot undo");
+    refresh_fast_board(); // the fast board never takes a move back
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::showboard(const Arguments&)
+{
+    // The diagram starts on a line of its own, after "= ".
+    const Board& board = game_.board();
+    std::string text = "\n" + print_diagram(board);
+    text += "Black (X) has captured " + stones(board.captures(Color::Black)) + "\n";
+    text += "White (O) has captured " + stones(board.captures(Color::White)) + "\n";
+    text += capitalized(color_name(game_.to_move())) + " to move";
+    return success(text);
+}
+
+GtpEngine::Reply GtpEngine::final_score(const Arguments&)
+{
+    const AreaScore score = tromp_taylor_score(game_.board(), game_.rules().komi);
+    return success(result_string(score.margin()));
+}
+
+// ---- GNU Go's commands ---------------------------------------------------------------
+
+GtpEngine::Reply GtpEngine::is_legal(const Arguments& args)
+{
+    const auto color = parse_color(args[0]);
+    const auto point = parse_gtp_vertex(game_.board().geometry(), args[1]);
+    if (!color || !point) return failure("invalid color or coordinate");
+    if (fast_) return success(fast_->is_legal(*color, *point) ? "1" : "0");
+    return success(game_.is_legal(*color, *point) ? "1" : "0");
+}
+
+// With a fast board: an error unless it agrees with Board that the string at p is in atari.
+std::optional<std::string> GtpEngine::fast_board_atari_disagrees(Point p) const
+{
+    if (!fast_ || fast_->in_atari(p) == (game_.board().liberty_count(p) == 1)) return {};
+    return "the fast board disagrees: the string at " + to_gtp_vertex(game_.board().geometry(), p) +
+           (fast_->in_atari(p) ? " is in atari on it" : " is not in atari on it");
+}
+
+GtpEngine::Reply GtpEngine::countlib(const Arguments& args)
+{
+    const Board& board = game_.board();
+    const auto point = parse_board_point(board.geometry(), args[0]);
+    if (!point) return failure("invalid coordinate");
+    if (board.at(*point) == Color::Empty) return failure("vertex must not be empty");
+    if (const auto disagreement = fast_board_atari_disagrees(*point)) return failure(*disagreement);
+    return success(std::to_string(board.liberty_count(*point)));
+}
+
+GtpEngine::Reply GtpEngine::findlib(const Arguments& args)
+{
+    const Board& board = game_.board();
+    const auto point = parse_board_point(board.geometry(), args[0]);
+    if (!point) return failure("invalid coordinate");
+    if (board.at(*point) == Color::Empty) return failure("vertex must not be empty");
+    if (const auto disagreement = fast_board_atari_disagrees(*point)) return failure(*disagreement);
+    return success(vertex_list(board.geometry(), board.liberty_points(*point)));
+}
+
+GtpEngine::Reply GtpEngine::list_stones(const Arguments& args)
+{
+    const auto color = parse_color(args[0]);
+    if (!color) return failure("invalid color");
+    const Board& board = game_.board();
+    std::vector<Point> found;
+    for (const Point p : board.points())
+        if ((fast_ ? fast_->cell(p) : board.at(p)) == *color) found.push_back(p);
+    return success(vertex_list(board.geometry(), found));
+}
+
+GtpEngine::Reply GtpEngine::captures(const Arguments& args)
+{
+    const auto color = parse_color(args[0]);
+    if (!color) return failure("invalid color");
+    return success(
+        std::to_string(fast_ ? fast_->captures(*color) : game_.board().captures(*color)));
+}
+
+// `loadsgf FILE N` sets up the position before move N of the record (GNU Go's meaning):
+// moves 1 .. N-1 are played. Without N, or with N past the end, the whole game is played.
+// The answer is the colour to move.
+GtpEngine::Reply GtpEngine::loadsgf(const Arguments& args)
+{
+    const std::string path(args[0]);
+    std::optional<int> stop_before;
+    if (args.size() == 2) {
+        stop_before = to_int(args[1]);
+        if (!stop_before || *stop_before < 1) return failure("invalid move number");
+    }
+    const auto text = options_.files.read(path);
+    if (!text) return failure("cannot open '" + path + "'");
+
+    std::optional<Game> loaded;
+    try {
+        loaded = read_sgf(*text, Rules{options_.ko, game_.rules().komi});
+    } catch (const std::exception& e) { // SgfError, or a size the board refuses
+        return failure("cannot parse '" + path + "': " + e.what());
+    }
+    if (stop_before)
+        while (static_cast<int>(loaded->moves().size()) >= *stop_before) loaded->undo();
+    game_ = std::move(*loaded);
+    refresh_fast_board();
+    return success(std::string(color_name(game_.to_move())));
+}
+
+GtpEngine::Reply GtpEngine::printsgf(const Arguments& args)
+{
+    const std::string sgf = write_sgf(game_);
+    if (args.empty()) return success(sgf);
+    const std::string path(args[0]);
+    if (!options_.files.write(path, sgf)) return failure("cannot write '" + path + "'");
+    return success();
+}
+
+// ---- the loop --------------------------------------------------------------------------
+
+namespace {
+
+/// Reads one line (without its '\n') into `line`, at most kMaxGtpLineBytes of it. Returns
+/// false at the end of the input; sets `too_long` when the line goes on past the limit.
+bool read_line(std::istream& in, std::string& line, bool& too_long)
+{
+    line.clear();
+    too_long = false;
+    for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
+        if (c == '\n') return true;
+        if (line.size() == kMaxGtpLineBytes) {
+            too_long = true;
+            return true;
+        }
+        line.push_back(static_cast<char>(c));
+    }
+    return !line.empty();
+}
+
+} // namespace
+
+bool run_gtp(std::istream& in, std::ostream& out, GtpOptions options)
+{
+    GtpEngine engine(std::move(options));
+    std::string line;
+    bool too_long = false;
+    while (!engine.quit_requested() && read_line(in, line, too_long)) {
+        if (too_long) {
+            out << gtp_response(false, "",
+                                "a line longer than " + std::to_string(kMaxGtpLineBytes) +
+                                    " bytes, the most a GTP command may have: stopping")
+                << std::flush;
+            return false;
+        }
+        const std::string answer = engine.handle_line(line);
+        if (!answer.empty()) out << answer << std::flush;
+    }
+    return true;
+}
+
+} // namespace stonelab

@@ -1,0 +1,163 @@
+/// \file
+/// A GTP (Go Text Protocol, version 2) engine: the text interface through which GUIs,
+/// referees and other programs such as GNU Go talk to Stonelab.
+///
+/// GTP in one paragraph: the controller sends one command per line, `[id] name [arguments]`;
+/// the engine answers `=[id] result` on success or `?[id] message` on failure, and ends
+/// every answer with an empty line. Before a line is read, control characters other than
+/// tab and newline are deleted, tabs become spaces, everything from `#` on is a comment,
+/// and lines that are then blank are ignored without an answer.
+///
+/// The engine knows the standard commands (`protocol_version name version known_command
+/// list_commands quit boardsize clear_board komi play genmove undo showboard final_score`)
+/// and some of GNU Go's own (`is_legal countlib findlib list_stones captures loadsgf
+/// printsgf`), with GNU Go's meanings, answers and error messages, so that the agreement
+/// tests can ask both programs the same questions. Where GNU Go is lenient, this engine is
+/// strict: extra arguments, a missing argument or a malformed number is an error, and an
+/// error never changes the game.
+///
+/// Lists of points (`list_stones`, `findlib`) come in raster order: top row first, left to
+/// right (GNU Go's order may differ; compare them as sets).
+#pragma once
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/game.hpp"
+#include "engine/base/rng.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace stonelab {
+
+/// Where `loadsgf FILE` and `printsgf FILE` read and write. The default is the real file
+/// system; tests and the fuzzer put a map in memory in its place so that they never touch
+/// the disk.
+struct GtpFileAccess {
+    /// The whole text of a file, or nothing if it cannot be read.
+    std::function<std::optional<std::string>(const std::string& path)> read;
+    /// Writes (replaces) a file; false if it cannot be written.
+    std::function<bool(const std::string& path, const std::string& text)> write;
+};
+
+/// The real file system. Files larger than 1 MiB are refused: no game record is that big.
+GtpFileAccess disk_file_access();
+
+/// How the engine starts, and the rules it plays by.
+struct GtpOptions {
+    int board_size = 19; ///< the initial board, as GNU Go's (1..19)
+    double komi = 7.5;   ///< the initial komi
+    /// Simple ko (the default) or positional superko. Suicide is always illegal and scoring
+    /// is always by area.
+    KoRule ko = KoRule::Simple;
+    /// Seed of the random player behind `genmove`. One generator serves the whole session
+    /// (it is not reset by `clear_board`), so the same commands give the same moves.
+    std::uint64_t seed = 1;
+    GtpFileAccess files = disk_file_access();
+    /// Keep the playouts' `FastBoard` (engine/go/fast_board.hpp) beside the game's board and
+    /// answer `is_legal`, `list_stones` and `captures` from it; `countlib` and `findlib` still
+    /// come from `Board` (the fast board counts no liberties), and fail if the fast board
+    /// disagrees about the string being in atari. This is how the GNU Go agreement tests
+    /// check the fast board (`gnugo_agreement --fast-board`). Simple ko only.
+    bool fast_board = false;
+};
+
+/// The GTP engine: one line in, the complete answer out. It holds a `Game`, the rules and
+/// the random generator of `genmove`, and nothing about input or output streams, so that
+/// tests can drive it line by line (see `run_gtp` for the loop on streams).
+class GtpEngine {
+public:
+    /// Throws std::invalid_argument if `options.board_size` is not in 1..19, or if a fast
+    /// board is asked for with positional superko.
+    explicit GtpEngine(GtpOptions options = {});
+
+    /// Handles one line of input (a trailing newline is allowed) and returns the whole
+    /// answer, ending with the empty line: `"=12 D4\n\n"`, `"? illegal move\n\n"`. Returns
+    /// "" for a line that is blank once comments and control characters are removed.
+    std::string handle_line(std::string_view line);
+
+    /// True once `quit` has been answered.
+    bool quit_requested() const { return quit_; }
+
+    /// The game as it stands.
+    const Game& game() const { return game_; }
+
+    /// The names of the known commands, in the order `list_commands` gives them.
+    static std::vector<std::string_view> command_names();
+
+private:
+    /// A command's outcome before it is framed as `=`/`?` with the id.
+    struct Reply {
+        bool success;
+        std::string text;
+    };
+    using Arguments = std::vector<std::string_view>;
+    using Handler = Reply (GtpEngine::*)(const Arguments&);
+    struct CommandEntry {
+        std::string_view name;
+        std::string_view usage; ///< the arguments, for error messages: "COLOR VERTEX"
+        int min_args;
+        int max_args;
+        Handler handler;
+    };
+    static const std::vector<CommandEntry>& command_table();
+
+    static Reply success(std::string text = "") { return {true, std::move(text)}; }
+    static Reply failure(std::string message) { return {false, std::move(message)}; }
+
+    void new_game(const Board& start);
+    // After any change of the game: a fresh fast board from the game's board, if one is kept.
+    void refresh_fast_board();
+    std::optional<std::string> fast_board_atari_disagrees(Point p) const;
+
+    // One handler per command; each checks its own arguments.
+    Reply protocol_version(const Arguments& args);
+    Reply name(const Arguments& args);
+    Reply version(const Arguments& args);
+    Reply known_command(const Arguments& args);
+    Reply list_commands(const Arguments& args);
+    Reply quit(const Arguments& args);
+    Reply boardsize(const Arguments& args);
+    Reply clear_board(const Arguments& args);
+    Reply komi(const Arguments& args);
+    Reply play(const Arguments& args);
+    Reply genmove(const Arguments& args);
+    Reply undo(const Arguments& args);
+    Reply showboard(const Arguments& args);
+    Reply final_score(const Arguments& args);
+    Reply is_legal(const Arguments& args);
+    Reply countlib(const Arguments& args);
+    Reply findlib(const Arguments& args);
+    Reply list_stones(const Arguments& args);
+    Reply captures(const Arguments& args);
+    Reply loadsgf(const Arguments& args);
+    Reply printsgf(const Arguments& args);
+
+    GtpOptions options_;
+    Game game_;
+    std::optional<FastBoard> fast_; // with options_.fast_board: the game's position, kept in step
+    Rng rng_;
+    bool quit_ = false;
+};
+
+/// Frames an answer as GTP sends it: `=` (success) or `?`, the id, a space, the text and
+/// the empty line that ends every answer (`"=12 D4\n\n"`). Since an empty line ends the
+/// answer, the text must not contain one: blank lines and carriage returns in it are
+/// dropped, and so are its final newlines.
+std::string gtp_response(bool success, std::string_view id, std::string_view text);
+
+/// The longest command line the loop reads: far more than any GTP command needs (a `loadsgf`
+/// path, a `play` vertex), so that endless input without a line end cannot fill the memory.
+inline constexpr std::size_t kMaxGtpLineBytes = 64 * 1024;
+
+/// The GTP loop: reads `in` line by line, writes each answer to `out` and flushes it at
+/// once (a controller waits for it), until `quit` or the end of the input. A line longer than
+/// kMaxGtpLineBytes is answered with an error that says so, and ends the loop: returns false
+/// then, else true.
+bool run_gtp(std::istream& in, std::ostream& out, GtpOptions options = {});
+
+} // namespace stonelab

@@ -1,0 +1,191 @@
+/// \file
+/// A second Go board, made for one job: playing random games forward, fast (the playouts of
+/// lessons 7, 8 and 12, and `stonelab bench playouts`).
+///
+/// `Board` is the readable board: every write goes through an undo journal, liberties are
+/// counted exactly, strings can be listed. A playout needs none of that: it never takes a
+/// move back (copy the position instead), and it asks only two questions of a string, "is it
+/// in atari?" and "has it no liberty left?". So `FastBoard` keeps, for each string,
+///
+/// - **pseudo-liberties**: the number of (stone, empty neighbour) pairs, which counts a
+///   liberty once for every stone of the string that touches it. It is 0 exactly when the
+///   string has no liberty, and it changes by one per pair, so a move updates it in O(1)
+///   per neighbour;
+/// - the **sum** and the **sum of squares** of those liberties' indices. If all the pairs
+///   name one and the same point L, then sum = n·L and squares = n·L², so n·squares = sum²;
+///   if they name two or more points, Cauchy-Schwarz makes n·squares > sum². "In atari" is
+///   exactly that equality — no list of liberties is ever built.
+///
+/// The empty points are a bit set with a count per 64-bit word, so that "the k-th empty point
+/// in raster order" — what `random_move` draws — is found by counting words, then by a
+/// constant number of word operations (`select_bit`), with no list copied per move. And each
+/// cell knows how many of its neighbours are empty: a point with an empty neighbour is legal
+/// and is no eye, so most of `random_move`'s candidates are accepted after one look.
+///
+/// The same seed gives the same game: `FastBoard::random_move` returns what
+/// `stonelab::random_move` returns on a `Board` of the same position with an `Rng` in the
+/// same state, and `play` leaves the same stones, ko point and prisoners. tests/engine/
+/// test_fast_board.cpp checks that on thousands of seeded playouts of every size, and
+/// fuzz/fuzz_fast_board.cpp move by move.
+#pragma once
+
+#include "engine/go/board.hpp"
+#include "engine/base/rng.hpp"
+#include "engine/go/scoring.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace stonelab {
+
+/// The position (0 to 63) of the bit of `word` that has exactly k set bits below it (k from
+/// 0): "the k-th set bit". `word` has more than k bits set.
+///
+/// In a constant number of steps, without a popcount instruction (x86-64's baseline has
+/// none): count the bits of every byte in parallel (the classic 2-4-8 bit sums), multiply
+/// by 0x0101...01 so that byte i holds the bits of bytes 0 to i, find the byte where that
+/// running count first exceeds k by one parallel comparison, and finish inside the byte
+/// with a table. (Vigna, "Broadword implementation of rank/select queries", 2008.)
+int select_bit(std::uint64_t word, int k);
+
+class FastBoard {
+public:
+    /// A copy of `board`'s position: stones, ko point and prisoners (not its history).
+    explicit FastBoard(const Board& board);
+
+    const Geometry& geometry() const { return geometry_; }
+    /// What is on cell p (any index of the padded array): Empty, Black, White or Wall.
+    Color cell(Point p) const { return color_[p]; }
+    /// The point where `ko_color()` may not play this move, or kNoPoint (as `Board`'s).
+    Point ko_point() const { return ko_point_; }
+    Color ko_color() const { return ko_color_; }
+    /// Stones captured so far by `color`.
+    int captures(Color color) const { return captures_[color == Color::Black ? 0 : 1]; }
+    /// How many points are empty.
+    int empty_count() const { return empty_count_; }
+
+    /// True if the string through the stone at p has exactly one liberty.
+    bool in_atari(Point p) const
+    {
+        const int id = head_[p];
+        return static_cast<std::int64_t>(pseudo_[id]) * squares_[id] ==
+               static_cast<std::int64_t>(sum_[id]) * sum_[id];
+    }
+
+    /// `Board::is_legal`: a pass, or an empty point that is not the ko point of `color` and
+    /// where the stone would have a liberty (an empty neighbour, a friendly string not in
+    /// atari, or an opponent string in atari that it captures).
+    bool is_legal(Color color, Point p) const
+    {
+        if (p == kPass) return true;
+        if (color_[p] != Color::Empty || (p == ko_point_ && color == ko_color_)) return false;
+        if (empty_neighbours_[p] != 0) return true;
+        for (int i = 0; i < 4; ++i) {
+            const Point q = p + dir_[i];
+            const Color c = color_[q];
+            if (c == Color::Empty) return true;
+            if (c == color && !in_atari(q)) return true;
+            if (c == opponent(color) && in_atari(q)) return true;
+        }
+        return false;
+    }
+
+    /// `Board::is_own_eye` (seed 002's): each neighbour is the wall or a stone of `color`
+    /// whose string has at least two liberties.
+    bool is_own_eye(Color color, Point p) const
+    {
+        if (color_[p] != Color::Empty) return false;
+        for (int i = 0; i < 4; ++i) {
+            const Point q = p + dir_[i];
+            if (color_[q] == Color::Wall) continue;
+            if (color_[q] != color || in_atari(q)) return false;
+        }
+        return true;
+    }
+
+    /// Plays a legal move for `color` (a pass too), capturing what it surrounds. The caller
+    /// has checked `is_legal`; an illegal move leaves the board in a wrong state.
+    void play(Color color, Point p);
+
+    /// `stonelab::random_move` (engine/go/random_player.hpp) on this position: the empty points
+    /// in raster order, k = rng.below(n), the k-th kept if legal and not an own eye, else
+    /// the last one moved into place k and another draw; a pass when none is left.
+    Point random_move(Color color, Rng& rng);
+
+    /// `stonelab::scan_move` on this position: from the k-th empty point, k = rng.below(n),
+    /// the first acceptable one in raster order, round past the last; a pass if none is.
+    Point scan_move(Color color, Rng& rng);
+
+private:
+    static constexpr int kWords = (kMaxCells + 63) / 64;
+
+    // What random_move keeps: is_legal(color, p) && !is_own_eye(color, p) for an empty point
+    // p. An empty neighbour makes p legal and no eye at once; otherwise one look at the four
+    // neighbours, which are stones and walls.
+    bool acceptable(Color color, Point p) const
+    {
+        if (p == ko_point_ && color == ko_color_) return false;
+        if (empty_neighbours_[p] != 0) return true;
+        // Without branches, which the colours would make unpredictable: in_atari is asked of
+        // walls too (their string id is 0, whose record is all zeros) and then ignored.
+        bool legal = false, eye = true;
+        for (int i = 0; i < 4; ++i) {
+            const Point q = p + dir_[i];
+            const Color c = color_[q];
+            const bool atari = in_atari(q), own = c == color, wall = c == Color::Wall;
+            legal |= (own & !atari) | (!own & !wall & atari); // a liberty, or a capture
+            eye &= wall | (own & !atari);
+        }
+        return legal && !eye;
+    }
+
+    void set_empty(Point p);
+    void set_occupied(Point p);
+    Point nth_empty(int k) const;
+    Point next_empty(Point p) const;
+    Point previous_empty(Point p) const;
+    Point last_empty() const;
+    void add_liberty(int id, Point liberty);
+    void remove_liberty(int id, Point liberty);
+    void merge(int keep, int gone);
+    int capture(int id, Color capturer);
+
+    Geometry geometry_;
+    std::array<int, 4> dir_{}; // geometry_.dir(0 to 3), kept at hand
+    std::array<Color, kMaxCells> color_{};
+    std::array<std::int16_t, kMaxCells> head_{};    // string id of each stone (one of its stones)
+    std::array<std::int16_t, kMaxCells> next_{};    // next stone of the string (a circle)
+    std::array<std::int16_t, kMaxCells> size_{};    // stones, at string ids
+    std::array<std::int16_t, kMaxCells> pseudo_{};  // pseudo-liberties, at string ids
+    std::array<std::int32_t, kMaxCells> sum_{};     // sum of their indices, at string ids
+    std::array<std::int32_t, kMaxCells> squares_{}; // sum of their squares (< 4·361·440²)
+    std::array<std::uint64_t, kWords> empty_{};     // bit p: cell p is an empty point
+    std::array<int, kWords> word_count_{};          // empty points in each word
+    int words_ = 0;                                 // the words the board's cells use
+    std::array<std::uint8_t, kMaxCells> empty_neighbours_{}; // of every cell, walls too
+    int empty_count_ = 0;
+    Point ko_point_ = kNoPoint;
+    Color ko_color_ = Color::Empty;
+    std::array<int, 2> captures_{};
+
+    // random_move's candidates that moved: candidate i is moved_[i] if that is not
+    // kNoPoint, else the i-th empty point. Scratch, not part of the position: every call
+    // puts back kNoPoint where it wrote (the slots listed in written_).
+    std::array<std::int16_t, kMaxCells> moved_;
+    std::array<std::int16_t, kMaxCells> written_{};
+};
+
+/// `random_move` for a fast board, so that `playout` (engine/go/playout.hpp) and `count_score`
+/// take either board.
+inline Point random_move(FastBoard& board, Color color, Rng& rng)
+{
+    return board.random_move(color, rng);
+}
+
+/// `scan_move` for a fast board.
+inline Point scan_move(FastBoard& board, Color color, Rng& rng)
+{
+    return board.scan_move(color, rng);
+}
+
+} // namespace stonelab

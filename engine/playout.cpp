@@ -1,7 +1,0 @@
-#include "engine/playout.hpp"
-
-namespace stonelab {
-
-int default_move_cap(const Board& board) { return board.geometry().area() + 200; }
-
-} // namespace stonelab
