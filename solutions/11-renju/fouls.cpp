@@ -1,0 +1,117 @@
+// Lesson 11's reference solution, task 3: Black's fouls under today's renju rules, straight
+// from their definitions.
+#include "renju.hpp"
+
+#include <stdexcept>
+
+namespace stonelab::lesson11 {
+
+namespace {
+
+// The stones are placed on a copy and taken back in the same function, so that each
+// question below sees the position it was asked about.
+
+// With a Black stone at p: the empty points of line d where one more Black stone makes
+// exactly five that holds p. Such a point is the first one past p's run of Black stones, on
+// either side (a five holding it and p holds everything between them).
+std::vector<Point> completions(const Board& board, Point p, int d)
+{
+    std::vector<Point> points;
+    for (int step : {-board.direction(d), board.direction(d)}) {
+        Point q = p + step;
+        while (board.at(q) == Color::Black) q += step;
+        if (board.at(q) == Color::Empty && board.line_length(q, d, Color::Black) == 5)
+            points.push_back(q);
+    }
+    return points;
+}
+
+// With a Black stone at p: its fours on line d. Two completions with four stones between
+// them (.XXXX.) are one straight four; two farther apart (XXX.X.XXX) are two fours.
+int fours_on_line(const Board& board, Point p, int d)
+{
+    const std::vector<Point> ends = completions(board, p, d);
+    if (ends.size() < 2) return static_cast<int>(ends.size());
+    const int apart = (ends[1] - ends[0]) / board.direction(d);
+    return apart == 5 ? 1 : 2;
+}
+
+Foul judge(Board& board, Point p);
+
+// With a Black stone at p and no four on line d: is there a point q on it (within four, past
+// no White stone nor the edge) whose stone is allowed and makes a straight four with p?
+//! [three]
+bool three_on_line(Board& board, Point p, int d)
+{
+    for (int step : {-board.direction(d), board.direction(d)}) {
+        Point q = p;
+        for (int k = 1; k <= 4; ++k) {
+            q += step;
+            if (board.at(q) == Color::Black) continue;
+            if (board.at(q) != Color::Empty) break;
+            board.place(q, Color::Black);
+            const bool straight_four = completions(board, p, d).size() == 2;
+            board.undo();
+            // The recursion: q must itself be a move Black may play.
+            if (straight_four && judge(board, q) == Foul::None) return true;
+        }
+    }
+    return false;
+}
+//! [three]
+
+//! [judge]
+Foul judge(Board& board, Point p)
+{
+    board.place(p, Color::Black);
+    bool five = false, overline = false;
+    for (int d = 0; d < gomoku::kLineDirections; ++d) {
+        const int run = board.line_length(p, d, Color::Black);
+        if (run == 5) five = true;
+        if (run >= 6) overline = true;
+    }
+    int fours = 0, threes = 0;
+    if (!five && !overline)
+        for (int d = 0; d < gomoku::kLineDirections; ++d) {
+            const int here = fours_on_line(board, p, d);
+            fours += here;
+            if (here == 0 && three_on_line(board, p, d)) ++threes;
+        }
+    board.undo();
+    if (five) return Foul::None; // a five wins, whatever else the stone makes
+    if (overline) return Foul::Overline;
+    if (fours >= 2) return Foul::DoubleFour;
+    if (threes >= 2) return Foul::DoubleThree;
+    return Foul::None;
+}
+//! [judge]
+
+Board with_black_at(const Board& board, Point p)
+{
+    if (!board.is_empty(p)) throw std::invalid_argument("a foul is judged on an empty point");
+    Board copy = board;
+    copy.place(p, Color::Black);
+    return copy;
+}
+
+} // namespace
+
+int count_fours(const Board& board, Point p, int d)
+{
+    return fours_on_line(with_black_at(board, p), p, d);
+}
+
+bool is_three(const Board& board, Point p, int d)
+{
+    Board copy = with_black_at(board, p);
+    return fours_on_line(copy, p, d) == 0 && three_on_line(copy, p, d);
+}
+
+Foul foul(const Board& board, Point p)
+{
+    if (!board.is_empty(p)) throw std::invalid_argument("a foul is judged on an empty point");
+    Board copy = board;
+    return judge(copy, p);
+}
+
+} // namespace stonelab::lesson11
