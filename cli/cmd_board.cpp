@@ -7,8 +7,9 @@
 
 #include "engine/figures/board_svg.hpp"
 #include "engine/formats/diagram.hpp"
-#include "engine/go/influence.hpp"
 #include "engine/formats/sgf.hpp"
+#include "engine/go/influence.hpp"
+#include "engine/gomoku/board.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -32,6 +33,7 @@ struct BoardOptions {
     std::string influence;            // "", "cancel" or "majority"
     std::string ownership;            // "" or a file of ownership rows (lesson 7)
     bool strings = false;             // label stones with their string's number (lesson 6)
+    bool gomoku = false;              // the diagram is a Gomoku position: no Go rules
     bool no_coordinates = false;
     std::string caption;
     std::string output; // "" for stdout
@@ -126,6 +128,22 @@ Board read_board(const std::string& file)
     }
 }
 
+// A Gomoku or Renju position (lessons 10 and 11): the stones as the diagram draws them, with
+// no Go rules (a stone may have no liberty), on a Go board for the drawing.
+Board read_gomoku_board(const std::string& file)
+{
+    gomoku::Board position;
+    try {
+        position = gomoku::parse_board(read_input(file, kMaxDiagramBytes, "a diagram"));
+    } catch (const DiagramError& e) {
+        throw std::runtime_error(file + ": " + e.what());
+    }
+    Board board(position.size(), position.size());
+    for (Point p : position.points())
+        if (position.at(p) != Color::Empty) board.set_stone(p, position.at(p));
+    return board;
+}
+
 // An ownership map (lesson 7's statistics files; engine/formats/diagram.hpp: parse_ownership), as
 // the influence shading draws it: in percent, per cell.
 std::vector<int> read_ownership(const std::string& file, const Board& board)
@@ -167,7 +185,8 @@ int run_board(const BoardOptions& options, bool numbers_given)
     Board position; // the position itself, for the influence map
     Board drawn;    // what the figure shows (with --numbers: the printed-record figure)
     if (!options.diagram.empty()) {
-        position = drawn = read_board(options.diagram);
+        position = drawn =
+            options.gomoku ? read_gomoku_board(options.diagram) : read_board(options.diagram);
     } else {
         // The move number is checked before the file is read: a mistake costs no time.
         std::optional<int> move;
@@ -232,6 +251,11 @@ Command add_board_command(CLI::App& app)
     board->add_flag("--strings", options->strings,
                     "Label every stone with its string's number, strings numbered in raster "
                     "order (lesson 6's ID board)");
+    board
+        ->add_flag("--gomoku", options->gomoku,
+                   "With --diagram: a Gomoku or Renju position, read without Go's rules "
+                   "(lessons 10 and 11)")
+        ->needs(diagram);
     board->add_flag("--no-coordinates", options->no_coordinates,
                     "No letters and numbers around the board");
     board->add_option("--caption", options->caption, "Text under the board");

@@ -59,7 +59,7 @@ LineValue line_value(const Board& board, Point p, int d, Color side, Color playe
         if (own == 5) value += kFive;
     }
     //! [window]
-    //! [line kind]
+    //! [line-kind]
     // A four outranks a three; the player's own threes weigh 100 more (the seed's computer).
     const int own_bonus = side == player ? 100 : 0;
     LineValue result{value, LineKind::None};
@@ -75,10 +75,10 @@ LineValue line_value(const Board& board, Point p, int d, Color side, Color playe
         result.value += 200 + own_bonus;
     }
     return result;
-    //! [line kind]
+    //! [line-kind]
 }
 
-//! [point value]
+//! [point-value]
 int point_value(const Board& board, Point p, Color side, Color player)
 {
     int four_score = 0; // the seed's S: 3 per straight four, 2 per four
@@ -102,7 +102,7 @@ int point_value(const Board& board, Point p, Color side, Color player)
     if (!is_black && four_score == 0 && threes >= 2) return total + 1000;
     return total;
 }
-//! [point value]
+//! [point-value]
 
 namespace {
 

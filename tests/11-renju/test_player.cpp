@@ -45,7 +45,7 @@ TEST_CASE("task 4: the score: own value plus the opponent's, 7/10 of it for Blac
     CHECK(score(tables, p) == 157);
 }
 
-TEST_CASE("task 4: the first move is the centre; ties drawn once with the Rng",
+TEST_CASE("task 4: the first move is the centre, and ties are drawn once with the Rng",
           "[lesson11][task_4]")
 {
     Rng rng(3);

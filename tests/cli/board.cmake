@@ -138,3 +138,10 @@ set_tests_properties("cli: board --strings numbers seed 000's eight strings as t
 add_test(NAME "cli: the book's eight strings are lesson 6's fixture"
   COMMAND bash -c "diff <(grep -E '^ *[0-9]' \"$1\" | sed -E 's/^ *[0-9]+ //; s/ +[0-9]+$//; s/ //g') <(tail -n +2 \"$2\" | sed 's/ //g')"
     bash ${BOARD_FIGURES}/seed000-eight-strings.txt ${PROJECT_SOURCE_DIR}/tests/06-strings/data/fixtures/seed000-eight-strings.txt)
+
+# --gomoku reads the diagram without Go's rules (lessons 10 and 11): the black stone in the
+# corner has no liberty, which no Go game can reach, and is drawn with the two white ones.
+add_test(NAME "cli: board --gomoku draws a Gomoku position Go could not reach"
+  COMMAND sh -c "printf 'X O . . .\\nO . . . .\\n. . . . .\\n. . . . .\\n. . . . .\\n' | \"$1\" board --gomoku --diagram - | grep -c 'class=\"stone '" sh ${STONELAB})
+set_tests_properties("cli: board --gomoku draws a Gomoku position Go could not reach" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^3\n$")
