@@ -15,18 +15,24 @@
 
 namespace stonelab::demo {
 
-/// The position of the text diagram in the file `path` (`--diagram FILE` of the demos). Reads
-/// one byte more than `parse_diagram` accepts, no more, so that a huge file (or /dev/zero) is
-/// refused at once. Throws std::runtime_error if the file cannot be read, DiagramError if it
-/// holds no diagram.
-inline Board read_diagram_file(const std::string& path)
+/// The text of the diagram file `path` (`--diagram FILE` of the demos): one byte more than
+/// `parse_diagram` accepts, no more, so that a huge file (or /dev/zero) is refused at once.
+/// Throws std::runtime_error if the file cannot be read.
+inline std::string read_diagram_text(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read " + path);
     std::string text(kMaxDiagramBytes + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     text.resize(static_cast<std::size_t>(in.gcount()));
-    return parse_diagram(text);
+    return text;
+}
+
+/// The position of the text diagram in the file `path`. Throws std::runtime_error if the file
+/// cannot be read, DiagramError if it holds no diagram.
+inline Board read_diagram_file(const std::string& path)
+{
+    return parse_diagram(read_diagram_text(path));
 }
 
 /// How a demo shows its algorithm.

@@ -15,7 +15,6 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -180,12 +179,7 @@ int main(int argc, char** argv)
 
     try {
         if (!diagram.empty()) {
-            std::ifstream in(diagram, std::ios::binary);
-            if (!in) throw std::runtime_error("cannot read " + diagram);
-            std::string text(stonelab::kMaxDiagramBytes + 1, '\0');
-            in.read(text.data(), static_cast<std::streamsize>(text.size()));
-            text.resize(static_cast<std::size_t>(in.gcount()));
-            const Board board = gomoku::parse_board(text);
+            const Board board = gomoku::parse_board(demo::read_diagram_text(diagram));
             if (point.empty()) throw std::runtime_error("--diagram needs --explain POINT");
             const auto p = gomoku::parse_vertex(board, point);
             if (!p || !board.is_empty(*p))

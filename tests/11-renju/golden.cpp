@@ -5,12 +5,8 @@
 #include "golden.hpp"
 #include "11-renju/support.hpp"
 
-using stonelab::Color;
-using stonelab::Point;
-using stonelab::Rng;
-namespace gomoku = stonelab::gomoku;
 using namespace stonelab::lesson11;
-using namespace stonelab::lesson11::test;
+using namespace stonelab::lesson11::test; // Color, Point, Rng and gomoku too
 
 namespace {
 

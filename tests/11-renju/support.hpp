@@ -21,6 +21,13 @@
 
 namespace stonelab::lesson11::test {
 
+// What the test files use by its short name (`using namespace stonelab` would make `Board`
+// ambiguous between Go's and the lesson's).
+using stonelab::Color;
+using stonelab::Point;
+using stonelab::Rng;
+namespace gomoku = stonelab::gomoku;
+
 #ifdef LESSON_DATA
 inline std::filesystem::path kDataDir = LESSON_DATA;
 #else

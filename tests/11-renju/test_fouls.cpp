@@ -7,12 +7,8 @@
 
 #include <catch2/catch.hpp>
 
-using stonelab::Color;
-using stonelab::Point;
-using stonelab::Rng;
-namespace gomoku = stonelab::gomoku;
 using namespace stonelab::lesson11;
-using namespace stonelab::lesson11::test;
+using namespace stonelab::lesson11::test; // Color, Point, Rng and gomoku too
 
 TEST_CASE("task 3: the tricky positions: false threes, fours on one line, fives that win",
           "[lesson11][task_3]")

@@ -5,12 +5,8 @@
 #include "support.hpp"
 #include "tests/hidden.hpp"
 
-using stonelab::Color;
-using stonelab::Point;
-using stonelab::Rng;
-namespace gomoku = stonelab::gomoku;
 using namespace stonelab::lesson11;
-using namespace stonelab::lesson11::test;
+using namespace stonelab::lesson11::test; // Color, Point, Rng and gomoku too
 
 TEST_CASE("task 4: hidden games: Inui's player against itself", "[lesson11][task_4]")
 {

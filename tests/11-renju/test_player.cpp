@@ -7,12 +7,8 @@
 
 #include <catch2/catch.hpp>
 
-using stonelab::Color;
-using stonelab::Point;
-using stonelab::Rng;
-namespace gomoku = stonelab::gomoku;
 using namespace stonelab::lesson11;
-using namespace stonelab::lesson11::test;
+using namespace stonelab::lesson11::test; // Color, Point, Rng and gomoku too
 
 namespace {
 

@@ -10,12 +10,8 @@
 
 #include <fstream>
 
-using stonelab::Color;
-using stonelab::Point;
-using stonelab::Rng;
-namespace gomoku = stonelab::gomoku;
 using namespace stonelab::lesson11;
-using namespace stonelab::lesson11::test;
+using namespace stonelab::lesson11::test; // Color, Point, Rng and gomoku too
 
 TEST_CASE("task 1: the reference tables are the engine's", "[lesson11][task_1][reference]")
 {
