@@ -135,15 +135,13 @@ void update_tables(Tables& tables, const Board& board, Point p)
     // within five of p on p's four lines, and p itself.
     recompute(tables, board, p);
     for (int d = 0; d < gomoku::kLineDirections; ++d)
-        for (int k = -5; k <= 5; ++k) {
-            if (k == 0) continue;
+        for (int step : {-board.direction(d), board.direction(d)}) {
             Point q = p;
-            bool on_board = true;
-            for (int i = 0; i < (k < 0 ? -k : k) && on_board; ++i) {
-                q += k < 0 ? -board.direction(d) : board.direction(d);
-                on_board = board.at(q) != Color::Wall;
+            for (int k = 1; k <= 5; ++k) {
+                q += step;
+                if (board.at(q) == Color::Wall) break; // the edge: the line ends here
+                recompute(tables, board, q);
             }
-            if (on_board) recompute(tables, board, q);
         }
 }
 //! [update]
