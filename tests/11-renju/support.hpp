@@ -9,7 +9,9 @@
 #include "support/sections.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <functional>
@@ -272,10 +274,10 @@ public:
         board_.place(p, Color::Black);
         bool five = false, overline = false;
         for (int d = 0; d < gomoku::kLineDirections; ++d) {
-            const std::vector<Point> points = line(p, d);
-            const std::size_t run = run_through(points, index_of(points, p)).size();
-            five = five || run == 5;
-            overline = overline || run >= 6;
+            const Line l = line(p, d);
+            const auto [first, last] = run_through(l, l.index_of(p));
+            five = five || last - first + 1 == 5;
+            overline = overline || last - first + 1 >= 6;
         }
         int fours = 0, threes = 0;
         for (int d = 0; d < gomoku::kLineDirections && !five && !overline; ++d) {
@@ -308,8 +310,19 @@ public:
     }
 
 private:
-    // Every point of line d through p, in order.
-    std::vector<Point> line(Point p, int d) const
+    // The points of one whole line, in order.
+    struct Line {
+        std::array<Point, gomoku::kMaxSize> points{};
+        int size = 0;
+        int index_of(Point q) const
+        {
+            return static_cast<int>(std::find(points.begin(), points.begin() + size, q) -
+                                    points.begin());
+        }
+    };
+
+    // Line d through p: walk back to the edge, then forward to the other edge.
+    Line line(Point p, int d) const
     {
         const Geometry& g = board_.geometry();
         static constexpr int dx[4] = {1, 0, 1, -1}, dy[4] = {0, 1, 1, 1};
@@ -318,42 +331,43 @@ private:
         };
         int x = g.x_of(p), y = g.y_of(p);
         while (inside(x - dx[d], y - dy[d])) x -= dx[d], y -= dy[d];
-        std::vector<Point> points;
-        for (; inside(x, y); x += dx[d], y += dy[d]) points.push_back(g.point(x, y));
-        return points;
+        Line found;
+        for (; inside(x, y); x += dx[d], y += dy[d])
+            found.points[static_cast<std::size_t>(found.size++)] = g.point(x, y);
+        return found;
     }
 
-    static std::size_t index_of(const std::vector<Point>& points, Point q)
+    Color at(const Line& l, int i) const
     {
-        return static_cast<std::size_t>(std::find(points.begin(), points.end(), q) -
-                                        points.begin());
+        return board_.at(l.points[static_cast<std::size_t>(i)]);
     }
 
-    // The Black stones in a row with points[at] (which must hold a Black stone).
-    std::vector<Point> run_through(const std::vector<Point>& points, std::size_t at) const
+    // The Black stones in a row with the stone at index i, as the first and last index.
+    std::pair<int, int> run_through(const Line& l, int i) const
     {
-        std::size_t first = at, last = at;
-        while (first > 0 && board_.at(points[first - 1]) == Color::Black) --first;
-        while (last + 1 < points.size() && board_.at(points[last + 1]) == Color::Black) ++last;
-        return {points.begin() + static_cast<std::ptrdiff_t>(first),
-                points.begin() + static_cast<std::ptrdiff_t>(last) + 1};
+        int first = i, last = i;
+        while (first > 0 && at(l, first - 1) == Color::Black) --first;
+        while (last + 1 < l.size && at(l, last + 1) == Color::Black) ++last;
+        return {first, last};
     }
 
-    // The four stones (the five minus q) of each empty point q of the line whose Black stone
-    // makes a five holding p.
-    std::vector<std::vector<Point>> fives_with(Point p, int d)
+    // The stones of each five that one more Black stone on an empty point q of the line
+    // makes with p: the five's points but q, as a set of indices (one bit each).
+    std::vector<std::uint32_t> fives_with(Point p, int d)
     {
-        const std::vector<Point> points = line(p, d);
-        std::vector<std::vector<Point>> fives;
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            const Point q = points[i];
-            if (board_.at(q) != Color::Empty) continue;
-            board_.place(q, Color::Black);
-            std::vector<Point> run = run_through(points, i);
+        const Line l = line(p, d);
+        const int at_p = l.index_of(p);
+        std::vector<std::uint32_t> fives;
+        for (int i = 0; i < l.size; ++i) {
+            if (at(l, i) != Color::Empty) continue;
+            board_.place(l.points[static_cast<std::size_t>(i)], Color::Black);
+            const auto [first, last] = run_through(l, i);
             board_.undo();
-            if (run.size() != 5 || std::find(run.begin(), run.end(), p) == run.end()) continue;
-            run.erase(std::find(run.begin(), run.end(), q));
-            fives.push_back(run);
+            if (last - first + 1 != 5 || at_p < first || at_p > last) continue;
+            std::uint32_t stones = 0;
+            for (int k = first; k <= last; ++k)
+                if (k != i) stones |= 1u << k;
+            fives.push_back(stones);
         }
         return fives;
     }
@@ -361,12 +375,14 @@ private:
     int fours_on(Point p, int d)
     {
         const auto fives = fives_with(p, d);
-        return static_cast<int>(std::set<std::vector<Point>>(fives.begin(), fives.end()).size());
+        return static_cast<int>(std::set<std::uint32_t>(fives.begin(), fives.end()).size());
     }
 
     bool three_on(Point p, int d)
     {
-        for (Point q : line(p, d)) {
+        const Line l = line(p, d);
+        for (int i = 0; i < l.size; ++i) {
+            const Point q = l.points[static_cast<std::size_t>(i)];
             if (board_.at(q) != Color::Empty) continue;
             board_.place(q, Color::Black);
             const bool straight_four = fives_with(p, d).size() >= 2;
