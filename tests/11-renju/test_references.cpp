@@ -54,3 +54,26 @@ TEST_CASE("task 4: the reference games are the engine's player's", "[lesson11][t
         CHECK(stonelab::test::read_text(std::filesystem::path(LESSON_HIDDEN_DATA) /
                                         game_name(spec)) == game_text(spec, gomoku::inui_move));
 }
+
+TEST_CASE("task 3: the engine's referee agrees with the definitions on seeded positions",
+          "[lesson11][task_3][reference]")
+{
+    // The referee `stonelab match` uses (gomoku::is_foul) against the slow one, on other
+    // positions than the student's check.
+    Rng rng(1103);
+    for (int position = 0; position < 600; ++position) {
+        const Board board = random_position(rng, position % 3 == 0 ? 13 : 9, 7, 15 + position % 16);
+        BruteReferee brute(board);
+        for (Point p : board.points()) {
+            if (!board.is_empty(p)) continue;
+            const Foul expected = brute.foul(p);
+            if (gomoku::foul_kind(board, p) == expected) continue;
+            INFO("seeded position " << position << ", the point " << gomoku::vertex_name(board, p)
+                                    << "\n"
+                                    << gomoku::print_board(board));
+            CHECK(gomoku::foul_name(gomoku::foul_kind(board, p)) ==
+                  std::string(gomoku::foul_name(expected)));
+            return;
+        }
+    }
+}
