@@ -184,7 +184,7 @@ const char* shape_name(Shape shape)
     return names[static_cast<int>(shape)];
 }
 
-Shape pair_shape(int total, Pattern a, Pattern b)
+Shape pair_table(int total, Pattern a, Pattern b)
 {
     if (total >= 6 || a == Pattern::Six || b == Pattern::Six) return Shape::Overline;
     if (total == 5) return Shape::Five;
@@ -203,7 +203,7 @@ std::array<Shape, kLineDirections> shapes_at(const Board& board, Point p, Color 
         const Reading there = read_direction(board, p, m, color);
         const Reading back = read_direction(board, p, m + kLineDirections, color);
         shapes[static_cast<std::size_t>(m)] =
-            pair_shape(there.row + back.row - 1, pattern_of(there.sta), pattern_of(back.sta));
+            pair_table(there.row + back.row - 1, pattern_of(there.sta), pattern_of(back.sta));
     }
     return shapes;
 }

@@ -72,7 +72,7 @@ const char* shape_name(Shape shape);
 /// Figure 4: the verdict for a line whose run through the point is `total` stones long and
 /// whose two sides have patterns a and b (in either order). A total of 5 is a five and 6 or
 /// more an overline whatever the patterns; a Six side is an overline too.
-Shape pair_shape(int total, Pattern a, Pattern b);
+Shape pair_table(int total, Pattern a, Pattern b);
 
 /// The verdict on each of the four lines of a `color` stone at p.
 std::array<Shape, kLineDirections> shapes_at(const Board& board, Point p, Color color);

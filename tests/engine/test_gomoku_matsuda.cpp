@@ -140,11 +140,11 @@ TEST_CASE("gomoku matsuda: Table 3 as printed, and the three codes the paper mis
     CHECK(pattern_of(0x0000) == Pattern::Six);
     CHECK(pattern_of(0x0054) == Pattern::Never);
     CHECK(pattern_of(0x0144) == Pattern::O);
-    CHECK(pair_shape(4, Pattern::A, Pattern::O) == Shape::OpenFour);
-    CHECK(pair_shape(2, Pattern::B, Pattern::C) == Shape::FourThree);
-    CHECK(pair_shape(2, Pattern::C, Pattern::B) == Shape::FourThree);
-    CHECK(pair_shape(7, Pattern::A, Pattern::A) == Shape::Overline);
-    CHECK_THROWS_AS(pair_shape(3, Pattern::Never, Pattern::A), std::invalid_argument);
+    CHECK(pair_table(4, Pattern::A, Pattern::O) == Shape::OpenFour);
+    CHECK(pair_table(2, Pattern::B, Pattern::C) == Shape::FourThree);
+    CHECK(pair_table(2, Pattern::C, Pattern::B) == Shape::FourThree);
+    CHECK(pair_table(7, Pattern::A, Pattern::A) == Shape::Overline);
+    CHECK_THROWS_AS(pair_table(3, Pattern::Never, Pattern::A), std::invalid_argument);
 }
 
 TEST_CASE("gomoku matsuda: the player wins, blocks, never plays a taken point")
