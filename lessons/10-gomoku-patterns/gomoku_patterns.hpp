@@ -7,6 +7,7 @@
 /// (engine/gomoku/matsuda.hpp), whose own implementation the tests compare yours with.
 #pragma once
 
+#include "engine/base/rng.hpp"
 #include "engine/gomoku/board.hpp"
 #include "engine/gomoku/matsuda.hpp"
 
@@ -73,5 +74,32 @@ Shape pair_shape(int total, Pattern a, Pattern b);
 /// classify both codes, and look the pair up with their Total.
 std::array<Shape, gomoku::kLineDirections> shapes_at(const gomoku::Board& board, Point p,
                                                      Color color);
+
+// ---- Task 4: the paper's move choice ---------------------------------------------------------
+
+/// The priority of a `color` stone at the empty point p (section 2.1.5), from the verdicts on
+/// its four lines for `color` (attack) and for the opponent (defence), larger first:
+///  6 it wins: a five (or, under Freestyle, an overline);
+///  5 it stops the opponent's win there;
+///  4 it makes a winning threat: an open four, a four-four or a four-three on one line, or
+///    fours on two lines, or a four on one line and a three on another;
+///  3 it stops the opponent's winning threat there;
+///  2 it makes a four (four, split four) or a three (three, split three);
+///  1 it stops the opponent's four or three there;
+///  0 anything else.
+/// Rule::Standard counts only a five as a win.
+int move_priority(const gomoku::Board& board, Point p, Color color, gomoku::Rule rule);
+
+/// The paper's value of a `color` stone at p (section 2.4): over the four lines, three 6937,
+/// four and open four 2325, split three 581, split four 145, four-three 2325 + 6937,
+/// four-four 2 x 2325, five 1000, overline 2; and 36, an ordinary move, when the sum is 0.
+int move_value(const gomoku::Board& board, Point p, Color color);
+
+/// The paper's player for the player to move: the empty point with the highest priority,
+/// then the highest move_value for the mover plus move_value for the opponent; the points
+/// that tie are listed in board.points() order and one is drawn with rng.below(count). The
+/// centre on an empty board. Throws std::invalid_argument for Rule::Renju (its fouls are
+/// lesson 11's) and on a full board.
+Point choose_move(const gomoku::Board& board, gomoku::Rule rule, Rng& rng);
 
 } // namespace stonelab::lesson10

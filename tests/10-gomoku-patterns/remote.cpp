@@ -9,6 +9,7 @@ namespace stonelab::remote {
 
 template <> inline constexpr int enum_values<gomoku::matsuda::Pattern> = 10;
 template <> inline constexpr int enum_values<gomoku::matsuda::Shape> = 10;
+template <> inline constexpr int enum_values<gomoku::Rule> = 3;
 
 void write(Writer& out, const gomoku::Board& board)
 {
@@ -66,6 +67,9 @@ const Interface& lesson_interface()
         function<&lesson10::classify>("classify"),
         function<&lesson10::pair_shape>("pair_shape"),
         function<&lesson10::shapes_at>("shapes_at"),
+        function<&lesson10::move_priority>("move_priority"),
+        function<&lesson10::move_value>("move_value"),
+        function<&lesson10::choose_move>("choose_move"),
     };
     return functions;
 }
@@ -94,6 +98,21 @@ std::array<Shape, gomoku::kLineDirections> shapes_at(const gomoku::Board& board,
                                                      Color color)
 {
     return remote::call<&shapes_at>(board, p, color);
+}
+
+int move_priority(const gomoku::Board& board, Point p, Color color, gomoku::Rule rule)
+{
+    return remote::call<&move_priority>(board, p, color, rule);
+}
+
+int move_value(const gomoku::Board& board, Point p, Color color)
+{
+    return remote::call<&move_value>(board, p, color);
+}
+
+Point choose_move(const gomoku::Board& board, gomoku::Rule rule, Rng& rng)
+{
+    return remote::call<&choose_move>(board, rule, rng);
 }
 
 } // namespace stonelab::lesson10

@@ -204,6 +204,33 @@ inline std::string position_shapes_text(const gomoku::Board& board)
         board, [](const gomoku::Board& b, Point p, Color c) { return shapes_at(b, p, c); });
 }
 
+/// A game of a player against itself on an empty size x size board under `rule`, until a
+/// win, a full board or `most` moves: the moves as GTP vertices, then the winner or "none".
+/// `choose(board, rule, rng)` is the player (yours, or the engine's matsuda_move).
+template <class Choose>
+std::string self_play_text(std::uint64_t seed, int size, gomoku::Rule rule, int most, Choose choose)
+{
+    gomoku::Board board(size);
+    Rng rng(seed);
+    std::string text = "# seed " + std::to_string(seed) + ", " + gomoku::rule_name(rule) + "\n";
+    while (!gomoku::winner(board, rule) && !board.is_full() && board.stone_count() < most) {
+        const Point p = choose(board, rule, rng);
+        text += gomoku::vertex_name(board, p) + (board.stone_count() % 10 == 9 ? "\n" : " ");
+        board.play(p);
+    }
+    const auto won = gomoku::winner(board, rule);
+    return text + "\nwinner: " + (won ? (*won == Color::Black ? "black" : "white") : "none") +
+           "\n" + gomoku::print_board(board);
+}
+
+/// The same with your choose_move.
+inline std::string self_play_text(std::uint64_t seed, int size, gomoku::Rule rule, int most)
+{
+    return self_play_text(
+        seed, size, rule, most,
+        [](const gomoku::Board& b, gomoku::Rule r, Rng& g) { return choose_move(b, r, g); });
+}
+
 /// The seeds of the hidden positions (15x15, 70 tries each).
 inline const std::vector<std::uint64_t>& hidden_seeds()
 {

@@ -86,3 +86,14 @@ TEST_CASE("task 3: reference: the positions' verdicts are the engine's",
               engine_shapes_text(seed));
     }
 }
+
+TEST_CASE("task 4: reference: the games are the engine player's", "[lesson10][task_4][reference]")
+{
+    const auto engine = [](const gomoku::Board& b, gomoku::Rule r, Rng& g) {
+        return gomoku::matsuda_move(b, r, g);
+    };
+    CHECK(data("game-10-standard.txt") ==
+          self_play_text(10, 15, gomoku::Rule::Standard, 120, engine));
+    CHECK(data("game-3-freestyle.txt") ==
+          self_play_text(3, 9, gomoku::Rule::Freestyle, 81, engine));
+}
