@@ -133,7 +133,120 @@ int threat_level(const Board& board, Point p, Color color, Rule rule)
     return fours + threes > 0 ? 1 : 0;
 }
 
+// A line of 11 points centred on the stone: 0 empty, 1 own, 2 blocked.
+constexpr int kLinePoints = 11;
+constexpr int kCentre = 5;
+using Line = std::array<std::uint8_t, kLinePoints>;
+
+Line read_line(const Board& board, Point p, int m, Color color)
+{
+    Line line;
+    line.fill(2);
+    line[kCentre] = 1;
+    const int d = board.direction(m);
+    for (int side : {-1, 1}) {
+        for (int k = 1; k <= kCentre; ++k) {
+            const Color c = board.at(p + side * k * d);
+            if (c == Color::Wall) break;
+            line[static_cast<std::size_t>(kCentre + side * k)] =
+                c == color ? 1 : (c == Color::Empty ? 0 : 2);
+        }
+    }
+    return line;
+}
+
+// The own run through index i of the line: its first and last index.
+std::pair<int, int> run_at(const Line& line, int i)
+{
+    int first = i;
+    int last = i;
+    while (first > 0 && line[static_cast<std::size_t>(first - 1)] == 1) --first;
+    while (last < kLinePoints - 1 && line[static_cast<std::size_t>(last + 1)] == 1) ++last;
+    return {first, last};
+}
+
+// The empty points that make exactly five through the centre, at most two counted, as a
+// bit set of their indices.
+unsigned five_makers(Line& line, int& count)
+{
+    unsigned points = 0;
+    count = 0;
+    for (int i = 0; i < kLinePoints; ++i) {
+        if (line[static_cast<std::size_t>(i)] != 0) continue;
+        line[static_cast<std::size_t>(i)] = 1;
+        const auto [first, last] = run_at(line, kCentre);
+        line[static_cast<std::size_t>(i)] = 0;
+        if (last - first == 4 && first <= i && i <= last) {
+            points |= 1u << i;
+            ++count;
+        }
+    }
+    return points;
+}
+
+bool is_straight_four(unsigned points, int count)
+{
+    if (count != 2) return false;
+    int low = 0;
+    while (!(points >> low & 1u)) ++low;
+    return points >> (low + 5) & 1u;
+}
+
+Shape analyse(Line line)
+{
+    const auto [first, last] = run_at(line, kCentre);
+    const int run = last - first + 1;
+    if (run >= 6) return Shape::Overline;
+    if (run == 5) return Shape::Five;
+    int count = 0;
+    const unsigned fives = five_makers(line, count);
+    if (count >= 2) return is_straight_four(fives, count) ? Shape::OpenFour : Shape::FourFour;
+    if (count == 1) {
+        // A split four when the five point lies between the stones of the five it makes.
+        int i = 0;
+        while (!(fives >> i & 1u)) ++i;
+        line[static_cast<std::size_t>(i)] = 1;
+        const auto [five_first, five_last] = run_at(line, kCentre);
+        return five_first < i && i < five_last ? Shape::SplitFour : Shape::Four;
+    }
+    for (int i = 0; i < kLinePoints; ++i) {
+        if (line[static_cast<std::size_t>(i)] != 0) continue;
+        line[static_cast<std::size_t>(i)] = 1;
+        int after = 0;
+        const unsigned then = five_makers(line, after);
+        line[static_cast<std::size_t>(i)] = 0;
+        if (is_straight_four(then, after)) return run == 3 ? Shape::Three : Shape::SplitThree;
+    }
+    return Shape::None;
+}
+
 } // namespace
+
+Shape shape_by_sequence(const Board& board, Point p, int m, Color color)
+{
+    return analyse(read_line(board, p, m, color));
+}
+
+Shape shape_by_table(const Board& board, Point p, int m, Color color)
+{
+    static const std::vector<Shape> table = [] {
+        std::vector<Shape> all(177147); // 3^11
+        for (std::size_t code = 0; code < all.size(); ++code) {
+            Line line;
+            std::size_t rest = code;
+            for (auto& cell : line) {
+                cell = static_cast<std::uint8_t>(rest % 3);
+                rest /= 3;
+            }
+            if (line[kCentre] == 1) all[code] = analyse(line);
+        }
+        return all;
+    }();
+    const Line line = read_line(board, p, m, color);
+    std::size_t code = 0;
+    for (int i = kLinePoints - 1; i >= 0; --i) code = code * 3 + line[static_cast<std::size_t>(i)];
+    return table[code];
+}
 
 Reading read_direction(const Board& board, Point p, int n, Color color)
 {
@@ -170,10 +283,15 @@ const char* pattern_name(Pattern pattern)
 
 Pattern pattern_of(std::uint16_t sta)
 {
-    if (sta == 0) return Pattern::Six;
-    for (const auto& [code, pattern] : kTable3)
-        if (code == sta) return pattern;
-    return Pattern::Never;
+    // Table 3 spread over every 11-bit code, so that a look-up is one index.
+    static const std::array<Pattern, 0x0800> by_code = [] {
+        std::array<Pattern, 0x0800> all{};
+        all.fill(Pattern::Never);
+        all[0] = Pattern::Six;
+        for (const auto& [code, pattern] : kTable3) all[code] = pattern;
+        return all;
+    }();
+    return sta < by_code.size() ? by_code[sta] : Pattern::Never;
 }
 
 const char* shape_name(Shape shape)
@@ -196,15 +314,18 @@ Shape pair_table(int total, Pattern a, Pattern b)
     return kFigure4[total - 1][static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
 }
 
+Shape shape_at(const Board& board, Point p, int m, Color color)
+{
+    const Reading there = read_direction(board, p, m, color);
+    const Reading back = read_direction(board, p, m + kLineDirections, color);
+    return pair_table(there.row + back.row - 1, pattern_of(there.sta), pattern_of(back.sta));
+}
+
 std::array<Shape, kLineDirections> shapes_at(const Board& board, Point p, Color color)
 {
     std::array<Shape, kLineDirections> shapes{};
-    for (int m = 0; m < kLineDirections; ++m) {
-        const Reading there = read_direction(board, p, m, color);
-        const Reading back = read_direction(board, p, m + kLineDirections, color);
-        shapes[static_cast<std::size_t>(m)] =
-            pair_table(there.row + back.row - 1, pattern_of(there.sta), pattern_of(back.sta));
-    }
+    for (int m = 0; m < kLineDirections; ++m)
+        shapes[static_cast<std::size_t>(m)] = shape_at(board, p, m, color);
     return shapes;
 }
 

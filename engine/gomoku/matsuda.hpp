@@ -74,8 +74,25 @@ const char* shape_name(Shape shape);
 /// more an overline whatever the patterns; a Six side is an overline too.
 Shape pair_table(int total, Pattern a, Pattern b);
 
+/// The verdict on line m (0..3) of a `color` stone at p: directions m and m + 4 read, their
+/// codes looked up in Table 3, and the pair in Figure 4.
+Shape shape_at(const Board& board, Point p, int m, Color color);
+
 /// The verdict on each of the four lines of a `color` stone at p.
 std::array<Shape, kLineDirections> shapes_at(const Board& board, Point p, Color color);
+
+/// The two methods the paper times its tables against (section 2.4), for `stonelab bench
+/// gomoku`. Both look at the 11 points of line m centred on p (five each side; an opponent
+/// stone or the edge blocks) and judge by the definitions: a five is exactly five in a row, a
+/// four a line where one more stone makes a five, an open four one where two points make the
+/// same four a five, a three a line where one more stone makes an open four. So they agree
+/// with Figure 4 except on the lines where Figure 4 is wrong (lesson 10's README).
+///
+/// The numeric-sequence method: the 11 points read and analysed every time.
+Shape shape_by_sequence(const Board& board, Point p, int m, Color color);
+/// The 3^11 table: every arrangement of the 11 points analysed once, on first use, and looked
+/// up by the arrangement's number in base 3.
+Shape shape_by_table(const Board& board, Point p, int m, Color color);
 
 /// The paper's values of a move (section 2.4): three 6937, four 2325, split three 581,
 /// split four 145, "split five" 9, a move heading for an overline 2, a point one may not

@@ -62,7 +62,8 @@ TEST_CASE("gomoku matsuda: the paper's worked example, Tables 1 and 2")
     CHECK(shapes[3] == Shape::None);
 }
 
-TEST_CASE("gomoku matsuda: every arrangement of a line against the brute force")
+TEST_CASE(
+    "gomoku matsuda: every arrangement of a line against the brute force, by all three methods")
 {
     // An 11x11 board: the line is the middle row, the stone at its centre, and the edge just
     // beyond the five points read on each side.
@@ -85,6 +86,9 @@ TEST_CASE("gomoku matsuda: every arrangement of a line against the brute force")
         const std::string line = test::line_text(board, p, 0, Color::Black);
         const std::string table = shape_name(shapes_at(board, p, Color::Black)[0]);
         const std::string brute = test::brute_force_shape(line);
+        // The paper's other two methods judge by the definitions, as the brute force does.
+        REQUIRE(shape_name(shape_by_sequence(board, p, 0, Color::Black)) == brute);
+        REQUIRE(shape_name(shape_by_table(board, p, 0, Color::Black)) == brute);
         if (table != brute) {
             INFO(line);
             CHECK(test::known_figure4_difference(table, brute));
