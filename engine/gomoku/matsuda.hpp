@@ -94,6 +94,29 @@ Shape shape_by_sequence(const Board& board, Point p, int m, Color color);
 /// up by the arrangement's number in base 3.
 Shape shape_by_table(const Board& board, Point p, int m, Color color);
 
+/// Lesson 10's worked example (docs/figures/gomoku-worked-example.txt): Black at H8 reads
+/// the eight rows of the paper's Table 1 in directions 0 to 7 (white stones stand in for the
+/// edge the paper has in directions 0 and 1).
+inline constexpr const char* kWorkedExample = R"(
+   A B C D E F G H J K L M N O P
+15 . . . . . . . . . . . . . . . 15
+14 . . . . . . . . . . . . . . . 14
+13 . . . . . . . . . . . . . . . 13
+12 . . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . 11
+10 . . . . . O . X . O . . . . . 10
+ 9 . . . . . . X X X . . . . . . 9
+ 8 . . . . . . O . . . O . . . . 8
+ 7 . . . . . . . . X . . . . . . 7
+ 6 . . . . . . . . . . . . . . . 6
+ 5 . . . . . . . O . . X . . . . 5
+ 4 . . . . . . . . . . . . . . . 4
+ 3 . . . . . . . . . . . . . . . 3
+ 2 . . . . . . . . . . . . . . . 2
+ 1 . . . . . . . . . . . . . . . 1
+   A B C D E F G H J K L M N O P
+)";
+
 /// The paper's values of a move (section 2.4): three 6937, four 2325, split three 581,
 /// split four 145, "split five" 9, a move heading for an overline 2, a point one may not
 /// play 1, a win 1000, an ordinary move 36.

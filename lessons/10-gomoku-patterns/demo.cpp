@@ -20,25 +20,7 @@ using namespace stonelab::lesson10;
 namespace {
 
 // The lesson's worked example (README.md): Black at H8 reads the paper's Table 1.
-constexpr const char* kDefaultPosition = R"(
-   A B C D E F G H J K L M N O P
-15 . . . . . . . . . . . . . . . 15
-14 . . . . . . . . . . . . . . . 14
-13 . . . . . . . . . . . . . . . 13
-12 . . . . . . . . . . . . . . . 12
-11 . . . . . . . . . . . . . . . 11
-10 . . . . . O . X . O . . . . . 10
- 9 . . . . . . X X X . . . . . . 9
- 8 . . . . . . O . . . O . . . . 8
- 7 . . . . . . . . X . . . . . . 7
- 6 . . . . . . . . . . . . . . . 6
- 5 . . . . . . . O . . X . . . . 5
- 4 . . . . . . . . . . . . . . . 4
- 3 . . . . . . . . . . . . . . . 3
- 2 . . . . . . . . . . . . . . . 2
- 1 . . . . . . . . . . . . . . . 1
-   A B C D E F G H J K L M N O P
-)";
+constexpr const char* kDefaultPosition = gomoku::matsuda::kWorkedExample;
 
 std::string hex(std::uint16_t sta)
 {

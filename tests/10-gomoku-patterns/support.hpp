@@ -12,25 +12,7 @@ namespace stonelab::lesson10::test {
 
 /// The worked example: Black at H8 reads the paper's Table 1 in the eight directions
 /// (white stones stand in for the edge the paper has in directions 0 and 1).
-inline const char* const kWorkedExample = R"(
-   A B C D E F G H J K L M N O P
-15 . . . . . . . . . . . . . . . 15
-14 . . . . . . . . . . . . . . . 14
-13 . . . . . . . . . . . . . . . 13
-12 . . . . . . . . . . . . . . . 12
-11 . . . . . . . . . . . . . . . 11
-10 . . . . . O . X . O . . . . . 10
- 9 . . . . . . X X X . . . . . . 9
- 8 . . . . . . O . . . O . . . . 8
- 7 . . . . . . . . X . . . . . . 7
- 6 . . . . . . . . . . . . . . . 6
- 5 . . . . . . . O . . X . . . . 5
- 4 . . . . . . . . . . . . . . . 4
- 3 . . . . . . . . . . . . . . . 3
- 2 . . . . . . . . . . . . . . . 2
- 1 . . . . . . . . . . . . . . . 1
-   A B C D E F G H J K L M N O P
-)";
+inline const char* const kWorkedExample = gomoku::matsuda::kWorkedExample;
 
 /// One row of the paper's Table 3 as printed: its number, code, arrangement column (as the
 /// paper prints it, misprints included: ● own, + empty, ○ opponent or edge) and pattern

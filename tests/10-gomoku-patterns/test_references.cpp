@@ -50,6 +50,10 @@ TEST_CASE("task 1: reference: the worked example is the paper's Tables 1 and 2",
                               "2 | 3 | B | X | split four\n"
                               "3 | 2 | A | X | none\n";
     CHECK(data("worked-example.txt") == paper);
+    // The book's figure draws the same position.
+    CHECK(gomoku::print_board(gomoku::parse_board(stonelab::test::read_text(
+              std::string(STONELAB_SOURCE_DIR) + "/docs/figures/gomoku-worked-example.txt"))) ==
+          gomoku::print_board(gomoku::parse_board(kWorkedExample)));
 }
 
 TEST_CASE("task 2: reference: Table 3 beside the paper's, against the engine's table",

@@ -13,35 +13,9 @@ using namespace stonelab;
 using namespace stonelab::gomoku;
 using namespace stonelab::gomoku::matsuda;
 
-namespace {
-
-/// Lesson 10's worked example: Black at H8 reads the paper's Table 1 in its eight
-/// directions (white stones stand in for the paper's edge in directions 0 and 1).
-const char* const kWorkedExample = R"(
-   A B C D E F G H J K L M N O P
-15 . . . . . . . . . . . . . . . 15
-14 . . . . . . . . . . . . . . . 14
-13 . . . . . . . . . . . . . . . 13
-12 . . . . . . . . . . . . . . . 12
-11 . . . . . . . . . . . . . . . 11
-10 . . . . . O . X . O . . . . . 10
- 9 . . . . . . X X X . . . . . . 9
- 8 . . . . . . O . . . O . . . . 8
- 7 . . . . . . . . X . . . . . . 7
- 6 . . . . . . . . . . . . . . . 6
- 5 . . . . . . . O . . X . . . . 5
- 4 . . . . . . . . . . . . . . . 4
- 3 . . . . . . . . . . . . . . . 3
- 2 . . . . . . . . . . . . . . . 2
- 1 . . . . . . . . . . . . . . . 1
-   A B C D E F G H J K L M N O P
-)";
-
-} // namespace
-
 TEST_CASE("gomoku matsuda: the paper's worked example, Tables 1 and 2")
 {
-    const Board board = parse_board(kWorkedExample);
+    const Board board = parse_board(matsuda::kWorkedExample);
     const Point p = parse_vertex(board, "H8").value();
     const std::pair<std::uint16_t, int> table1[] = {{0x0405, 1}, {0x0405, 1}, {0x0045, 2},
                                                     {0x0015, 1}, {0x0400, 1}, {0x0015, 3},
