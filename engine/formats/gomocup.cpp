@@ -229,8 +229,7 @@ std::string Brain::answer(const Command& c)
     using Kind = Command::Kind;
     const auto error = [](const std::string& why) { return "ERROR " + why + "\n"; };
     const bool needs_board = c.kind == Kind::Restart || c.kind == Kind::Begin ||
-                             c.kind == Kind::Turn || c.kind == Kind::Takeback ||
-                             c.kind == Kind::Play;
+                             c.kind == Kind::Turn || c.kind == Kind::Takeback;
     if (needs_board && !board_) return error("no board yet: START N first");
 
     switch (c.kind) {
@@ -256,10 +255,8 @@ std::string Brain::answer(const Command& c)
         const std::string played = play_at(c.x, c.y, board_->to_move(), "TURN");
         return played.empty() ? move() : played;
     }
-    case Kind::Play: {
-        const std::string played = play_at(c.x, c.y, board_->to_move(), "PLAY");
-        return played.empty() ? coordinates(*board_, board_->moves().back()) + "\n" : played;
-    }
+    case Kind::Play:
+        return error("PLAY answers a SUGGEST, and this brain never suggests a move");
     case Kind::Board:
         in_board_ = true;
         board_lines_.clear();

@@ -28,7 +28,8 @@
 ///   keys are ignored. A bad value cannot be answered (the manager does not read after INFO):
 ///   it is reported as a `MESSAGE` line before the answer to the next command.
 /// - `TAKEBACK X,Y`: takes the stone at X,Y off the board; `OK`.
-/// - `PLAY X,Y`: the manager makes the brain play X,Y (after a `SUGGEST`); answer `X,Y`.
+/// - `PLAY X,Y`: the manager's answer to a brain's `SUGGEST`; this brain never suggests, so
+///   it answers `ERROR`.
 /// - `ABOUT`: one line `name="...", version="...", author="...", country="..."`.
 /// - `END`: no answer; the brain stops reading and leaves.
 /// - Anything else (`SWAP2BOARD` included): `UNKNOWN` and a message. A known command that
@@ -67,7 +68,7 @@ struct Command {
         Board,    ///< BOARD: the stone lines and DONE follow
         Info,     ///< INFO KEY VALUE: `key`, `value` (the rest of the line)
         Takeback, ///< TAKEBACK X,Y
-        Play,     ///< PLAY X,Y
+        Play,     ///< PLAY X,Y (answers a SUGGEST)
         About,
         End,
         Unknown,  ///< a command this brain does not know: `text` is the message
