@@ -37,8 +37,8 @@ int run_gomocup_command(const GomocupCommandOptions& options)
 {
     const gomoku::BuiltinPlayer* player = gomoku::find_player(bare_name(options.player));
     if (!player)
-        throw std::invalid_argument("unknown player '" + options.player +
-                                    "': the players are " + gomoku::player_names());
+        throw std::invalid_argument("unknown player '" + options.player + "': the players are " +
+                                    gomoku::player_names());
     gomocup::BrainOptions brain_options;
     brain_options.rule = *gomoku::parse_rule(options.rule);
     brain_options.seed = options.seed;

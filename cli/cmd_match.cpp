@@ -56,7 +56,8 @@ int run(MatchCommandOptions& options)
     if (!options.rule.empty()) {
         match.rule = gomoku::parse_rule(options.rule);
         // The renju rule is the game renju; the other two are Gomoku's.
-        const GameKind game = match.rule == gomoku::Rule::Renju ? GameKind::Renju : GameKind::Gomoku;
+        const GameKind game =
+            match.rule == gomoku::Rule::Renju ? GameKind::Renju : GameKind::Gomoku;
         if (match.game && *match.game != game)
             throw std::invalid_argument("--rule " + options.rule + " is not a rule of " +
                                         game_name(*match.game));
@@ -65,12 +66,10 @@ int run(MatchCommandOptions& options)
     const GameKind game = match_game(first, second, match.game);
     match.size = options.size.value_or(game == GameKind::Go ? 9 : gomoku::kStandardSize);
     if (game != GameKind::Go && (match.size < gomoku::kMinSize || match.size > gomoku::kMaxSize))
-        throw std::invalid_argument("--size " + std::to_string(match.size) + ": " +
-                                    game_name(game) + " is played on " +
-                                    std::to_string(gomoku::kMinSize) + "x" +
-                                    std::to_string(gomoku::kMinSize) + " to " +
-                                    std::to_string(gomoku::kMaxSize) + "x" +
-                                    std::to_string(gomoku::kMaxSize) + " boards");
+        throw std::invalid_argument(
+            "--size " + std::to_string(match.size) + ": " + game_name(game) + " is played on " +
+            std::to_string(gomoku::kMinSize) + "x" + std::to_string(gomoku::kMinSize) + " to " +
+            std::to_string(gomoku::kMaxSize) + "x" + std::to_string(gomoku::kMaxSize) + " boards");
     return run_match(first, second, match, std::cout);
 }
 
@@ -80,10 +79,12 @@ Command add_match_command(CLI::App& app)
 {
     auto* match = app.add_subcommand(
         "match",
-        "Games of Go, Gomoku or Renju between two players with a referee. Go: simple ko, a position repeated three times "
+        "Games of Go, Gomoku or Renju between two players with a referee. Go: simple ko, a "
+        "position repeated three times "
         "with the same player to move and no pass in between is a draw (a long cycle), area "
         "scoring (GNU Go removes dead "
-        "stones when a GTP engine plays), a move cap. Gomoku and Renju: five in a row wins, a Black "
+        "stones when a GTP engine plays), a move cap. Gomoku and Renju: five in a row wins, a "
+        "Black "
         "foul loses under Renju, a full board is a draw. A line per game, then the first player's "
         "wins, draws and losses and the share of points won with its 95% Wilson interval, a "
         "draw counting as half a win");
@@ -134,10 +135,11 @@ Command add_match_command(CLI::App& app)
                      "Move cap, after which a game is scored as it stands (default: 3 per point)")
         ->check(CLI::Range(1, 100000));
     match
-        ->add_option("--time-limit", options->time_limit_seconds,
-                     "Seconds a GTP engine or Gomocup brain may take to answer one command; past it, it "
-                     "forfeits "
-                     "(starting up and setting up a game may take 30 s)")
+        ->add_option(
+            "--time-limit", options->time_limit_seconds,
+            "Seconds a GTP engine or Gomocup brain may take to answer one command; past it, it "
+            "forfeits "
+            "(starting up and setting up a game may take 30 s)")
         ->check(real_range_check(0.01, 3600));
     return {match, [options] { return run(*options); }};
 }

@@ -61,9 +61,8 @@ public:
     Point choose_move(const gomoku::Board& board, gomoku::Rule, Rng&) override
     {
         const std::string command =
-            board.moves().empty()
-                ? "BEGIN"
-                : "TURN " + gomocup::coordinates(board, board.moves().back());
+            board.moves().empty() ? "BEGIN"
+                                  : "TURN " + gomocup::coordinates(board, board.moves().back());
         const std::string answer = ask(command, time_limit_);
         const auto xy = gomocup::parse_coordinates(answer);
         if (!xy) refused(command, answer);
@@ -77,8 +76,7 @@ public:
 
 private:
     // Runs `talk`; a brain that dies or hangs meanwhile is the brain's failure.
-    template <typename Talk>
-    void call(Talk talk)
+    template <typename Talk> void call(Talk talk)
     {
         try {
             talk();
@@ -103,8 +101,9 @@ private:
         for (char& ch : shown)
             if (static_cast<unsigned char>(ch) < 0x20) ch = '?';
         if (answer.size() > shown.size()) shown += "...";
-        throw PlayerFailure(name_ + " answered `" + command + "` with `" + shown + "`" +
-                            (command.rfind("START", 0) == 0 ? ", not OK" : ", which is not a move"));
+        throw PlayerFailure(
+            name_ + " answered `" + command + "` with `" + shown + "`" +
+            (command.rfind("START", 0) == 0 ? ", not OK" : ", which is not a move"));
     }
 
     std::string name_;
@@ -218,8 +217,8 @@ gomoku::Rule match_rule(GameKind game, const MatchOptions& options)
     return options.rule.value_or(gomoku::Rule::Freestyle);
 }
 
-int run_gomoku_match(const PlayerSpec& first, const PlayerSpec& second,
-                     const MatchOptions& options, std::ostream& out)
+int run_gomoku_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+                     std::ostream& out)
 {
     const GameKind game = match_game(first, second, options.game);
     const gomoku::Rule rule = match_rule(game, options);
@@ -235,28 +234,28 @@ int run_gomoku_match(const PlayerSpec& first, const PlayerSpec& second,
     header << first.name() << " vs " << second.name() << ": " << options.games
            << (options.games == 1 ? " game" : " games") << " of " << game_name(game)
            << (game == GameKind::Renju ? "" : std::string(" (") + gomoku::rule_name(rule) + ")")
-           << " on " << options.size << "x" << options.size << ", "
-           << options.jobs << (options.jobs == 1 ? " game" : " games") << " at a time";
+           << " on " << options.size << "x" << options.size << ", " << options.jobs
+           << (options.jobs == 1 ? " game" : " games") << " at a time";
 
     const auto make_worker = [&]() -> GameFunction {
-        return [&](int index, const PlayerSpec& black_spec, const PlayerSpec& white_spec,
-                   Rng& rng) {
-            const auto black = make_gomoku_player(black_spec, options);
-            const auto white = make_gomoku_player(white_spec, options);
-            const GomokuRecord record =
-                play_gomoku_game(*black, *white, empty, rule, rng, gomoku::renju_foul);
-            std::ostringstream comment;
-            comment << record_heading(index, options, black_spec, white_spec) << "Rules: "
-                    << game_name(game) << ", " << gomoku::rule_name(rule) << " rule on "
-                    << options.size << "x" << options.size
-                    << (rule == gomoku::Rule::Renju ? "; a foul loses for Black" : "")
-                    << "; a full board is a draw\n"
-                    << "End: " << record.reason << "\nResult: " << record.result;
-            const SgfGameInfo info{black_spec.name(), white_spec.name(), record.result,
-                                   comment.str()};
-            return GameOutcome{record.winner, record.result, end_words(record),
-                               record.board.stone_count(), write_sgf(record.board, info)};
-        };
+        return
+            [&](int index, const PlayerSpec& black_spec, const PlayerSpec& white_spec, Rng& rng) {
+                const auto black = make_gomoku_player(black_spec, options);
+                const auto white = make_gomoku_player(white_spec, options);
+                const GomokuRecord record =
+                    play_gomoku_game(*black, *white, empty, rule, rng, gomoku::renju_foul);
+                std::ostringstream comment;
+                comment << record_heading(index, options, black_spec, white_spec)
+                        << "Rules: " << game_name(game) << ", " << gomoku::rule_name(rule)
+                        << " rule on " << options.size << "x" << options.size
+                        << (rule == gomoku::Rule::Renju ? "; a foul loses for Black" : "")
+                        << "; a full board is a draw\n"
+                        << "End: " << record.reason << "\nResult: " << record.result;
+                const SgfGameInfo info{black_spec.name(), white_spec.name(), record.result,
+                                       comment.str()};
+                return GameOutcome{record.winner, record.result, end_words(record),
+                                   record.board.stone_count(), write_sgf(record.board, info)};
+            };
     };
     return run_games(first, second, options, header.str(), out, make_worker);
 }

@@ -76,7 +76,7 @@ GomokuRecord play_gomoku_game(GomokuPlayer& black, GomokuPlayer& white, gomoku::
 gomoku::Rule match_rule(GameKind game, const MatchOptions& options);
 
 /// A Gomoku or Renju match (`run_match` calls it when `match_game` says so).
-int run_gomoku_match(const PlayerSpec& first, const PlayerSpec& second,
-                     const MatchOptions& options, std::ostream& out);
+int run_gomoku_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+                     std::ostream& out);
 
 } // namespace stonelab::cli

@@ -1,15 +1,15 @@
 #include "cli/match.hpp"
 
+#include "cli/gomoku_match.hpp"
 #include "common/gtp_process.hpp"
 #include "common/process.hpp"
 #include "common/text.hpp"
+#include "engine/formats/sgf.hpp"
 #include "engine/go/eval_player.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/random_player.hpp"
 #include "engine/go/scoring.hpp"
-#include "engine/formats/sgf.hpp"
 #include "engine/gomoku/players.hpp"
-#include "cli/gomoku_match.hpp"
 
 #include <atomic>
 #include <charconv>
@@ -150,10 +150,9 @@ PlayerSpec parse_player_spec(const std::string& text)
         spec.game = kind == "renju" ? GameKind::Renju : GameKind::Gomoku;
         spec.builtin = argument;
         const gomoku::BuiltinPlayer* player = gomoku::find_player(argument);
-        if (!player)
-            bad_spec(text, "the built-in Gomoku players are " + gomoku::player_names());
+        if (!player) bad_spec(text, "the built-in Gomoku players are " + gomoku::player_names());
         if (!player->plays(spec.game == GameKind::Renju ? gomoku::Rule::Renju
-                                                         : gomoku::Rule::Freestyle))
+                                                        : gomoku::Rule::Freestyle))
             bad_spec(text, "'" + argument + "' does not play " + kind);
     } else if (kind == "gomocup") {
         spec.kind = PlayerKind::Gomocup;
@@ -183,7 +182,6 @@ std::string program_path(const std::string& program, const std::string& what)
                                  "' is not an executable file");
     return path.string();
 }
-
 
 namespace {
 
@@ -579,7 +577,8 @@ std::string record_comment(const GameRecord& record, int index, const MatchOptio
                            const PlayerSpec& black, const PlayerSpec& white)
 {
     std::ostringstream text;
-    text << record_heading(index, options, black, white) << "Rules: simple ko; a position standing 3 times with the same player to move and no "
+    text << record_heading(index, options, black, white)
+         << "Rules: simple ko; a position standing 3 times with the same player to move and no "
             "pass in between is a draw; a cap of "
          << options.move_cap() << " moves; area scoring, komi " << options.komi << "\n"
          << "End: " << record.reason << "\n";

@@ -3,9 +3,9 @@
 ///
 /// **Players** are named by a spec string (`parse_player_spec`): `random` (seed 002's random
 /// player, engine/go/random_player.hpp), `eval` (lesson 5's evaluation-driven move,
-/// engine/go/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1), `mc:N`
-/// and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or T
-/// seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
+/// engine/go/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1),
+/// `mc:N` and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or
+/// T seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
 /// game).
 ///
 /// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area

@@ -33,8 +33,8 @@ void make_non_blocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_N
 // Milliseconds from now until `deadline`, for poll: 0 when it has passed.
 int wait_until(std::chrono::steady_clock::time_point deadline)
 {
-    const auto left = std::chrono::ceil<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     return static_cast<int>(std::clamp<std::int64_t>(left.count(), 0, 1'000'000'000));
 }
 
@@ -94,8 +94,8 @@ ChildProcess::~ChildProcess() { stop(""); }
 void ChildProcess::stop(std::string_view goodbye)
 {
     if (pid_ <= 0) return;
-    if (!goodbye.empty())
-        [[maybe_unused]] const auto ignored = ::write(to_child_, goodbye.data(), goodbye.size());
+    if (!goodbye.empty()) [[maybe_unused]]
+        const auto ignored = ::write(to_child_, goodbye.data(), goodbye.size());
     ::close(to_child_);
     // Give the child a moment to leave; then make sure it is gone.
     bool ended = false;

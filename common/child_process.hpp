@@ -81,7 +81,7 @@ private:
     pid_t pid_ = -1;
     int to_child_ = -1;
     int from_child_ = -1;
-    bool reaped_ = false;  // describe_end has collected its exit status
+    bool reaped_ = false; // describe_end has collected its exit status
     std::string pending_; // read but not yet returned by read_line
 };
 

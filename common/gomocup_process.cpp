@@ -41,8 +41,8 @@ std::string GomocupProcess::ask(const std::string& command, std::chrono::millise
             deadline - std::chrono::steady_clock::now());
         std::string line;
         try {
-            line = child_.read_line(std::max(left, std::chrono::milliseconds(0)),
-                                    kMaxBrainLineBytes);
+            line =
+                child_.read_line(std::max(left, std::chrono::milliseconds(0)), kMaxBrainLineBytes);
         } catch (const ChildProcessSilence&) {
             // The whole limit, not what was left of it when the last message came.
             throw ChildProcessSilence(name() + " gave no answer to `" + command + "` for " +

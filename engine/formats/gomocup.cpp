@@ -17,8 +17,7 @@ bool is_space(char ch) { return ch == ' ' || ch == '\t'; }
 
 std::string_view trim(std::string_view text)
 {
-    while (!text.empty() && (is_space(text.front()) || text.front() == '\r'))
-        text.remove_prefix(1);
+    while (!text.empty() && (is_space(text.front()) || text.front() == '\r')) text.remove_prefix(1);
     while (!text.empty() && (is_space(text.back()) || text.back() == '\r')) text.remove_suffix(1);
     return text;
 }
@@ -104,8 +103,7 @@ std::optional<BoardLine> parse_board_line(std::string_view line)
     if (!parts) return std::nullopt;
     const auto x = whole<int>((*parts)[0]), y = whole<int>((*parts)[1]);
     const auto field = whole<int>((*parts)[2]);
-    if (!x || !y || !field || *x > 999 || *y > 999 || *field < 1 || *field > 3)
-        return std::nullopt;
+    if (!x || !y || !field || *x > 999 || *y > 999 || *field < 1 || *field > 3) return std::nullopt;
     return BoardLine{*x, *y, *field};
 }
 
@@ -240,8 +238,8 @@ std::string Brain::answer(const Command& c)
             return error("unsupported board size " + std::to_string(c.size) +
                          ": this brain plays on " + std::to_string(gomoku::kMinSize) + "x" +
                          std::to_string(gomoku::kMinSize) + " to " +
-                         std::to_string(gomoku::kMaxSize) + "x" +
-                         std::to_string(gomoku::kMaxSize) + " boards");
+                         std::to_string(gomoku::kMaxSize) + "x" + std::to_string(gomoku::kMaxSize) +
+                         " boards");
         board_.emplace(c.size);
         return "OK\n";
     case Kind::RectStart:
@@ -255,8 +253,7 @@ std::string Brain::answer(const Command& c)
         const std::string played = play_at(c.x, c.y, board_->to_move(), "TURN");
         return played.empty() ? move() : played;
     }
-    case Kind::Play:
-        return error("PLAY answers a SUGGEST, and this brain never suggests a move");
+    case Kind::Play: return error("PLAY answers a SUGGEST, and this brain never suggests a move");
     case Kind::Board:
         in_board_ = true;
         board_lines_.clear();
@@ -349,8 +346,8 @@ std::string Brain::board_line(std::string_view line)
     if (line.size() > kMaxGomocupLineBytes) {
         ++board_line_count_;
         if (board_error_.empty())
-            board_error_ = "stone line " + std::to_string(board_line_count_) + ": " +
-                           too_long_message();
+            board_error_ =
+                "stone line " + std::to_string(board_line_count_) + ": " + too_long_message();
         return "";
     }
     const std::string_view text = trim(line);

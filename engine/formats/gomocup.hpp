@@ -171,9 +171,9 @@ private:
     Info info_;
     std::optional<gomoku::Board> board_;
     bool ended_ = false;
-    bool in_board_ = false;            // between BOARD and DONE
+    bool in_board_ = false; // between BOARD and DONE
     std::vector<BoardLine> board_lines_;
-    std::string board_error_;          // the first bad line of the BOARD block
+    std::string board_error_; // the first bad line of the BOARD block
     int board_line_count_ = 0;
     std::vector<std::string> messages_; // MESSAGE lines owed before the next answer
 };

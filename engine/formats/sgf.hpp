@@ -33,8 +33,8 @@
 /// player, and writing that again gives the same text.
 #pragma once
 
-#include "engine/go/game.hpp"
 #include "engine/base/parse_error.hpp"
+#include "engine/go/game.hpp"
 
 #include <cstddef>
 #include <string>

@@ -58,8 +58,8 @@ Point greedy_gomoku_move(const Board& board, Rule rule, Rng& rng)
 {
     const Color me = board.to_move();
     const auto allowed = [&](Point p) {
-        return board.is_empty(p) && !(rule == Rule::Renju && me == Color::Black &&
-                                      renju_foul(board, p));
+        return board.is_empty(p) &&
+               !(rule == Rule::Renju && me == Color::Black && renju_foul(board, p));
     };
     for (Color color : {me, opponent(me)})
         for (Point p : board.points())
@@ -69,8 +69,8 @@ Point greedy_gomoku_move(const Board& board, Rule rule, Rng& rng)
     if (!board.moves().empty()) {
         const Point last = board.moves().back();
         const int across = 1, down = g.stride();
-        for (int step : {across, down + across, down, down - across, -across, -down - across,
-                         -down, -down + across})
+        for (int step : {across, down + across, down, down - across, -across, -down - across, -down,
+                         -down + across})
             if (allowed(last + step)) return last + step;
     } else {
         const Point centre = g.point((g.width + 1) / 2, (g.height + 1) / 2);
@@ -78,8 +78,8 @@ Point greedy_gomoku_move(const Board& board, Rule rule, Rng& rng)
     }
 
     std::vector<Point> candidates = empty_points(board);
-    const auto forbidden = std::remove_if(candidates.begin(), candidates.end(),
-                                          [&](Point p) { return !allowed(p); });
+    const auto forbidden =
+        std::remove_if(candidates.begin(), candidates.end(), [&](Point p) { return !allowed(p); });
     if (forbidden != candidates.begin()) candidates.erase(forbidden, candidates.end());
     return candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))];
 }

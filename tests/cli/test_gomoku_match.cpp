@@ -23,8 +23,7 @@ namespace {
 // A player that plays the given Gomocup points X,Y in order.
 class ScriptedGomokuPlayer : public GomokuPlayer {
 public:
-    explicit ScriptedGomokuPlayer(std::vector<std::pair<int, int>> moves)
-        : moves_(std::move(moves))
+    explicit ScriptedGomokuPlayer(std::vector<std::pair<int, int>> moves) : moves_(std::move(moves))
     {
     }
     Point choose_move(const gomoku::Board& board, gomoku::Rule, Rng&) override

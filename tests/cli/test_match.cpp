@@ -5,9 +5,9 @@
 #include "cli/match.hpp"
 
 #include "engine/formats/diagram.hpp"
+#include "engine/formats/sgf.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/scoring.hpp"
-#include "engine/formats/sgf.hpp"
 
 #include <catch2/catch.hpp>
 
