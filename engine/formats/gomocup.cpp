@@ -150,6 +150,7 @@ Command parse_command(std::string_view line)
     if (word == "PLAY") return at_point(Kind::Play);
     if (word == "ABOUT") return no_arguments(Kind::About);
     if (word == "END") return no_arguments(Kind::End);
+    if (word == "SWAP2BOARD") return no_arguments(Kind::Swap2Board);
     if (word == "DONE") return malformed("DONE without BOARD: it ends a BOARD command's stones");
     if (word == "INFO") {
         std::size_t key_end = 0;
@@ -213,13 +214,27 @@ std::string Brain::handle_line(std::string_view line)
 {
     if (ended_) return "";
     if (in_board_) return board_line(line);
+    if (in_swap2_) return swap2_line(line);
     if (line.size() <= kMaxGomocupLineBytes && trim(line).empty()) return "";
-    const std::string reply = answer(parse_command(line));
+    return with_messages(answer(parse_command(line)));
+}
+
+std::string Brain::with_messages(std::string reply)
+{
     if (reply.empty()) return reply;
     std::string lines;
     for (const std::string& message : messages_) lines += "MESSAGE " + message + "\n";
     messages_.clear();
     return lines + reply;
+}
+
+std::string Brain::swap2_line(std::string_view line)
+{
+    const std::string word = line.size() > kMaxGomocupLineBytes ? "" : upper(trim(line));
+    if (word == "END") ended_ = true;
+    if (word != "DONE") return "";
+    in_swap2_ = false;
+    return with_messages("UNKNOWN SWAP2BOARD: the Swap2 opening is not played here\n");
 }
 
 std::string Brain::answer(const Command& c)
@@ -316,6 +331,7 @@ std::string Brain::answer(const Command& c)
         return "name=\"" + options_.name + "\", version=\"" + options_.version + "\", author=\"" +
                options_.author + "\", country=\"" + options_.country + "\"\n";
     case Kind::End: ended_ = true; return "";
+    case Kind::Swap2Board: in_swap2_ = true; return "";
     }
     return error("internal error: a command of no kind");
 }
@@ -359,10 +375,7 @@ std::string Brain::board_line(std::string_view line)
     }
     if (word == "DONE") {
         in_board_ = false;
-        std::string lines;
-        for (const std::string& message : messages_) lines += "MESSAGE " + message + "\n";
-        messages_.clear();
-        return lines + finish_board();
+        return with_messages(finish_board());
     }
     const int number = ++board_line_count_;
     if (!board_error_.empty()) return "";

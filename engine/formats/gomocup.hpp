@@ -32,8 +32,10 @@
 ///   it answers `ERROR`.
 /// - `ABOUT`: one line `name="...", version="...", author="...", country="..."`.
 /// - `END`: no answer; the brain stops reading and leaves.
-/// - Anything else (`SWAP2BOARD` included): `UNKNOWN` and a message. A known command that
-///   cannot be done, or whose arguments are malformed: `ERROR` and a message.
+/// - `SWAP2BOARD`, lines, `DONE`: the Swap2 opening, not played here: its lines are skipped
+///   and `DONE` is answered `UNKNOWN`.
+/// - Anything else: `UNKNOWN` and a message. A known command that cannot be done, or whose
+///   arguments are malformed: `ERROR` and a message.
 ///
 /// **Rule.** The brain plays under a `gomoku::Rule`, given when it starts and changed by
 /// `INFO rule`: the Renju bit gives Renju, else the exact-five bit gives Standard, else
@@ -71,8 +73,9 @@ struct Command {
         Play,     ///< PLAY X,Y (answers a SUGGEST)
         About,
         End,
-        Unknown,  ///< a command this brain does not know: `text` is the message
-        Malformed ///< a known command with bad arguments: `text` is the message
+        Swap2Board, ///< SWAP2BOARD: lines and DONE follow
+        Unknown,    ///< a command this brain does not know: `text` is the message
+        Malformed   ///< a known command with bad arguments: `text` is the message
     };
     Kind kind = Kind::Unknown;
     int size = 0;
@@ -119,7 +122,7 @@ RuleBits rule_from_bits(std::uint32_t bits);
 /// The bits that say `rule`: 0, 1 or 4.
 std::uint32_t rule_bits(gomoku::Rule rule);
 
-/// What the manager has said with INFO (−1: not said).
+/// What the manager has said with INFO (-1: not said).
 struct Info {
     long long timeout_turn = -1;
     long long timeout_match = -1;
@@ -161,6 +164,8 @@ public:
 private:
     std::string answer(const Command& command);
     std::string board_line(std::string_view line);
+    std::string swap2_line(std::string_view line);
+    std::string with_messages(std::string reply);
     std::string finish_board();
     std::string move();
     std::string play_at(int x, int y, Color color, const char* what);
@@ -172,6 +177,7 @@ private:
     std::optional<gomoku::Board> board_;
     bool ended_ = false;
     bool in_board_ = false; // between BOARD and DONE
+    bool in_swap2_ = false; // between SWAP2BOARD and DONE
     std::vector<BoardLine> board_lines_;
     std::string board_error_; // the first bad line of the BOARD block
     int board_line_count_ = 0;

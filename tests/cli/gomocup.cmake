@@ -87,6 +87,14 @@ set(GOMOKU_MATCH_UNAVAILABLE
   "match renju:random renju:greedy --rule standard" "'renju:random' plays renju, not gomoku"
   "match gomoku:random gomoku:greedy --size 4" "--size 4: gomoku is played on 5x5 to 19x19 boards"
   "match gomoku:random gomocup:/no/such/brain" "cannot run the Gomocup brain of 'gomocup:/no/such/brain': '/no/such/brain' is not an executable file"
-  "gomocup --player nobody" "unknown player 'nobody': the players are random, greedy"
+  "gomocup --player nobody" "unknown player 'nobody': the players are random, greedy[^\n]*"
 )
 stonelab_refusal_tests(GOMOKU_MATCH_UNAVAILABLE "cli: refuses" "stonelab: " "\nexit status 1\n$")
+
+# Under Renju a Black foul loses for Black, with the reason: the random player knows nothing
+# of fouls, and in these ten games on 7x7 it commits at least one (an overline, or with the
+# full foul test of lesson 11 any foul), whatever else changes.
+add_test(NAME "cli: match, a Black foul under Renju loses for Black"
+  COMMAND ${STONELAB} match renju:random renju:random --size 7 --games 10 --seed 2)
+set_tests_properties("cli: match, a Black foul under Renju loses for Black" PROPERTIES
+  PASS_REGULAR_EXPRESSION "\ngame [0-9]+/10 [(]B renju:random, W renju:random[)]: W\\+F, Black plays a foul at [0-6],[0-6] [(][A-G][1-7][)], a move Renju forbids Black, [0-9]+ moves")
