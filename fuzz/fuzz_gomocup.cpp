@@ -1,9 +1,9 @@
 // Fuzz target for the Gomocup protocol (engine/formats/gomocup.hpp). The input is a session:
-// the manager's lines, read by `run_brain` as `stonelab gomocup` reads them, by two brains (the
-// random player under Freestyle, the greedy one under Renju). Every line a brain writes must
-// be one the protocol allows: OK, ERROR/UNKNOWN/MESSAGE and a message, a move X,Y on the
-// board, or ABOUT's name="..." line; printable, and never empty. Any exception, a crash or an
-// abort is a bug.
+// the manager's lines, given one at a time to two brains (the random player under Freestyle,
+// the greedy one under Renju), and read whole by `run_brain` as `stonelab gomocup` reads them.
+// Every line a brain writes must be one the protocol allows: OK, ERROR/UNKNOWN/MESSAGE and a
+// message, a move X,Y on the board of the moment, or ABOUT's name="..." line; printable, and
+// never empty. Any exception, a crash or an abort is a bug.
 #include "engine/formats/gomocup.hpp"
 
 #include <cstddef>
@@ -32,14 +32,23 @@ void run(std::string_view input, stonelab::gomoku::MoveFunction player, stonelab
     using namespace stonelab;
     gomocup::BrainOptions options;
     options.rule = rule;
-    gomocup::Brain brain(std::move(player), options);
+    gomocup::Brain brain(player, options);
+    std::size_t start = 0;
+    while (start < input.size() && !brain.ended()) {
+        const std::size_t end = std::min(input.find_first_of("\r\n", start), input.size());
+        const std::string answer = brain.handle_line(input.substr(start, end - start));
+        const int size = brain.board() ? brain.board()->size() : gomoku::kMaxSize;
+        std::istringstream lines(answer);
+        for (std::string line; std::getline(lines, line);)
+            if (!allowed_line(line, size)) std::abort();
+        if (!answer.empty() && answer.back() != '\n') std::abort();
+        start = end + 1;
+    }
+
+    gomocup::Brain reader(player, options);
     std::istringstream in{std::string(input)};
     std::ostringstream out;
-    gomocup::run_brain(in, out, brain);
-    const int size = brain.board() ? brain.board()->size() : gomoku::kMaxSize;
-    std::istringstream lines(out.str());
-    for (std::string line; std::getline(lines, line);)
-        if (!allowed_line(line, size)) std::abort();
+    gomocup::run_brain(in, out, reader);
 }
 
 } // namespace
