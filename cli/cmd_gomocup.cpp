@@ -1,7 +1,9 @@
 /// \file
 /// `stonelab gomocup`: a Gomoku brain speaking the Gomocup protocol (engine/formats/gomocup.hpp)
 /// on standard input and output, so that the course's players play in Piskvork, in other
-/// Gomocup managers, and in `stonelab match` as `gomocup:stonelab gomocup ...`.
+/// Gomocup managers, and in `stonelab match` as `gomocup:stonelab gomocup ...`. (Piskvork
+/// only runs brains whose file name starts with `pbrain-`: a script `pbrain-stonelab` that
+/// runs `stonelab gomocup --player greedy` is one.)
 #include "cli/commands.hpp"
 #include "cli/number_checks.hpp"
 

@@ -136,3 +136,25 @@ TEST_CASE("gomocup: INFO rule's bits give the rule", "[match]")
     for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju})
         CHECK(gomocup::rule_from_bits(gomocup::rule_bits(rule)).rule == rule);
 }
+
+TEST_CASE("gomoku players: greedy wins at once, but never by a foul as Black under Renju",
+          "[match]")
+{
+    // Black has the top row but 3,0, where a stone makes six. White's last stone is 3,1, whose
+    // neighbours are all taken but 3,0 (up), which the neighbour rule would pick.
+    gomoku::Board board(15);
+    const auto at = [&](int x, int y) { return gomocup::point_at(board, x, y).value(); };
+    for (auto [x, y] : {std::pair{0, 0}, {1, 0}, {2, 0}, {4, 0}, {5, 0}, {10, 10}})
+        board.place(at(x, y), Color::Black);
+    for (auto [x, y] : {std::pair{4, 1}, {4, 2}, {3, 2}, {2, 2}, {2, 1}, {3, 1}})
+        board.place(at(x, y), Color::White);
+    REQUIRE(board.to_move() == Color::Black);
+    REQUIRE(gomoku::renju_foul(board, at(3, 0)));
+    Rng rng(1);
+    // Freestyle: six in a row wins, and winning comes first.
+    CHECK(gomoku::greedy_gomoku_move(board, gomoku::Rule::Freestyle, rng) == at(3, 0));
+    // Renju: the overline is a foul; any other empty point will do.
+    const Point move = gomoku::greedy_gomoku_move(board, gomoku::Rule::Renju, rng);
+    CHECK(move != at(3, 0));
+    CHECK(board.is_empty(move));
+}
