@@ -1,5 +1,7 @@
 #include "engine/gomoku/players.hpp"
 
+#include "engine/gomoku/matsuda.hpp"
+
 #include <algorithm>
 
 namespace stonelab::gomoku {
@@ -11,6 +13,9 @@ const std::vector<BuiltinPlayer>& builtin_players()
         {"greedy", "wins at once, else blocks a five, else plays next to the last stone",
          Games::Both, greedy_gomoku_move},
         // The lessons' players are added here.
+        {"matsuda",
+         "Matsuda et al.'s pattern tables and priorities (lesson 10); Freestyle and Standard",
+         Games::Gomoku, matsuda_move},
     };
     return players;
 }

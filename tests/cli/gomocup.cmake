@@ -98,3 +98,13 @@ add_test(NAME "cli: match, a Black foul under Renju loses for Black"
   COMMAND ${STONELAB} match renju:random renju:random --size 7 --games 10 --seed 6)
 set_tests_properties("cli: match, a Black foul under Renju loses for Black" PROPERTIES
   PASS_REGULAR_EXPRESSION "\ngame [0-9]+/10 [(]B renju:random, W renju:random[)]: W\\+F, Black plays a foul at [0-6],[0-6] [(][A-G][1-7][)], a move Renju forbids Black, [0-9]+ moves")
+
+# Lesson 10's player (engine/gomoku/matsuda.hpp) in the registry: it plays Gomoku, not Renju.
+add_test(NAME "cli: match plays lesson 10's pattern-table player"
+  COMMAND ${STONELAB} match gomoku:matsuda gomoku:greedy --size 9 --games 2 --rule standard)
+set_tests_properties("cli: match plays lesson 10's pattern-table player" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^gomoku:matsuda vs gomoku:greedy: 2 games of gomoku [(]standard[)] on 9x9, 1 game at a time\ngame 1/2 [^\n]*\ngame 2/2 [^\n]*\ngomoku:matsuda vs gomoku:greedy: [^\n]*\n$")
+set(MATSUDA_BAD
+  "match renju:matsuda renju:random" "players: bad player 'renju:matsuda': 'matsuda' does not play renju")
+stonelab_refusal_tests(MATSUDA_BAD "cli: refuses" ""
+  "[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
