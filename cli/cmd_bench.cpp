@@ -6,6 +6,10 @@
 ///    `random_move` and then for Pachi's way of picking, `scan_move`; `--threads K` adds the
 ///    fast board's rate on several threads.
 ///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
+///  - `bench gomoku`: Matsuda et al.'s timing experiment re-run: the numeric-sequence method,
+///    the 3^11 table and the pattern tables (engine/gomoku/matsuda.hpp) judging the same
+///    seeded positions, as ratios beside the paper's 304 : 103 : 98; then the pattern-table
+///    player's make+undo moves per second.
 ///  - `bench grade`: the time `stonelab grade` takes for one full submission, and for a class
 ///    of N graded -j at a time, with the class's time as a multiple of the one submission's.
 #include "cli/commands.hpp"
@@ -14,8 +18,9 @@
 #include "cli/number_checks.hpp"
 #include "cli/project.hpp"
 #include "engine/go/fast_board.hpp"
-#include "engine/search/k_in_a_row.hpp"
 #include "engine/go/playout.hpp"
+#include "engine/gomoku/matsuda.hpp"
+#include "engine/search/k_in_a_row.hpp"
 #include "engine/search/search.hpp"
 #include "grader/formats.hpp"
 
@@ -269,6 +274,100 @@ Command with_search_bench(CLI::App* bench, Command others)
     return {others.app, [search, run, others] { return search->parsed() ? run() : others.run(); }};
 }
 
+// `bench gomoku`: each method judges every line of every empty point for both colours on the
+// same seeded 15x15 positions, repeated for about `seconds`; then make+undo on the board.
+Command with_gomoku_bench(CLI::App* bench, Command others)
+{
+    auto seconds = std::make_shared<double>(1.0);
+    auto seed = std::make_shared<std::uint64_t>(1997);
+    auto* gomoku_bench = bench->add_subcommand(
+        "gomoku", "Matsuda et al.'s three ways of judging a point, and make+undo per second");
+    gomoku_bench->add_option("--seconds", *seconds, "How long to run each method")
+        ->check(real_range_check(0.01, 3600));
+    gomoku_bench->add_option("--seed", *seed, "RNG seed of the positions")->check(seed_check());
+    const auto run = [seconds, seed] {
+        using Clock = std::chrono::steady_clock;
+        namespace matsuda = gomoku::matsuda;
+        std::vector<gomoku::Board> positions;
+        Rng rng(*seed);
+        for (int k = 0; k < 20; ++k) {
+            gomoku::Board board(gomoku::kStandardSize);
+            const int stones = 20 + static_cast<int>(rng.below(60));
+            for (int s = 0; s < stones; ++s) {
+                const Point p = board.points()[rng.below(225)];
+                if (board.is_empty(p))
+                    board.place(p, rng.below(2) == 0 ? Color::Black : Color::White);
+            }
+            positions.push_back(board);
+        }
+        matsuda::shape_by_table(positions[0], positions[0].points()[0], 0, Color::Black);
+        // Seconds per judgement of every line of every position, and a checksum of verdicts.
+        const auto measure = [&](const char* name, auto judge) {
+            long rounds = 0;
+            long lines = 0;
+            long threats = 0;
+            const auto start = Clock::now();
+            const auto deadline = start + std::chrono::duration<double>(*seconds);
+            do {
+                for (const gomoku::Board& board : positions)
+                    for (Point p : board.points()) {
+                        if (!board.is_empty(p)) continue;
+                        for (Color color : {Color::Black, Color::White})
+                            for (int m = 0; m < gomoku::kLineDirections; ++m) {
+                                threats += judge(board, p, m, color) != matsuda::Shape::None;
+                                ++lines;
+                            }
+                    }
+                ++rounds;
+            } while (Clock::now() < deadline);
+            const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+            std::cout << std::fixed << std::setprecision(0) << "gomoku " << name << ": "
+                      << lines / elapsed << " lines/s (" << threats / rounds
+                      << " lines with something, of " << lines / rounds << ")\n";
+            return elapsed / static_cast<double>(rounds);
+        };
+        const double sequence =
+            measure("numeric sequence", [](const gomoku::Board& b, Point p, int m, Color c) {
+                return matsuda::shape_by_sequence(b, p, m, c);
+            });
+        const double table =
+            measure("3^11 table", [](const gomoku::Board& b, Point p, int m, Color c) {
+                return matsuda::shape_by_table(b, p, m, c);
+            });
+        const double patterns =
+            measure("pattern tables", [](const gomoku::Board& b, Point p, int m, Color c) {
+                return matsuda::shape_at(b, p, m, c);
+            });
+        std::cout << std::setprecision(0)
+                  << "numeric sequence : 3^11 table : pattern tables = " << 98 * sequence / patterns
+                  << " : " << 98 * table / patterns << " : 98 (the paper: 304 : 103 : 98)\n";
+        // make+undo: every empty point of every position played and taken back, with the
+        // pattern tables' verdicts on the new stone's four lines.
+        long moves = 0;
+        long fives = 0;
+        const auto start = Clock::now();
+        const auto deadline = start + std::chrono::duration<double>(*seconds);
+        do {
+            for (gomoku::Board board : positions)
+                for (Point p : board.points()) {
+                    if (!board.is_empty(p)) continue;
+                    const Color color = board.to_move();
+                    board.play(p);
+                    fives += matsuda::shapes_at(board, p, color)[0] == matsuda::Shape::Five;
+                    board.undo();
+                    ++moves;
+                }
+        } while (Clock::now() < deadline);
+        const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+        std::cout << std::setprecision(0)
+                  << "gomoku make+undo with the pattern tables' verdicts: " << moves / elapsed
+                  << " moves/s (" << fives << " made a five across)\n";
+        return 0;
+    };
+    return {others.app,
+            [gomoku_bench, run, others] { return gomoku_bench->parsed() ? run() : others.run(); }};
+}
+
 } // namespace
 
 Command add_bench_command(CLI::App& app)
@@ -297,7 +396,7 @@ Command add_bench_command(CLI::App& app)
                         return grade->parsed() ? bench_grade(*grade_options)
                                                : bench_playouts(*options);
                     }};
-    return with_search_bench(bench, std::move(command));
+    return with_gomoku_bench(bench, with_search_bench(bench, std::move(command)));
 }
 
 } // namespace stonelab::cli

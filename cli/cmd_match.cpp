@@ -5,9 +5,12 @@
 #include "cli/commands.hpp"
 #include "cli/match.hpp"
 #include "cli/number_checks.hpp"
+#include "engine/gomoku/players.hpp"
 
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 
 namespace stonelab::cli {
 
@@ -18,6 +21,9 @@ struct MatchCommandOptions {
     MatchOptions match;
     double time_limit_seconds = 60;
     std::string sgf_dir;
+    std::optional<int> size;
+    std::string game; // "", go, gomoku or renju
+    std::string rule; // "", freestyle, standard or renju
 };
 
 // A player spec, checked as CLI11 reads it: "PLAYER: bad player 'mc:0': ..." on error.
@@ -41,8 +47,30 @@ int run(MatchCommandOptions& options)
     match.time_limit =
         std::chrono::milliseconds(static_cast<long long>(options.time_limit_seconds * 1000 + 0.5));
     if (!options.sgf_dir.empty()) match.sgf_dir = options.sgf_dir;
-    return run_match(parse_player_spec(options.players[0]), parse_player_spec(options.players[1]),
-                     match, std::cout);
+    const PlayerSpec first = parse_player_spec(options.players[0]);
+    const PlayerSpec second = parse_player_spec(options.players[1]);
+    if (!options.game.empty())
+        match.game = options.game == "go"       ? GameKind::Go
+                     : options.game == "gomoku" ? GameKind::Gomoku
+                                                : GameKind::Renju;
+    if (!options.rule.empty()) {
+        match.rule = gomoku::parse_rule(options.rule);
+        // The renju rule is the game renju; the other two are Gomoku's.
+        const GameKind game =
+            match.rule == gomoku::Rule::Renju ? GameKind::Renju : GameKind::Gomoku;
+        if (match.game && *match.game != game)
+            throw std::invalid_argument("--rule " + options.rule + " is not a rule of " +
+                                        game_name(*match.game));
+        match.game = game;
+    }
+    const GameKind game = match_game(first, second, match.game);
+    match.size = options.size.value_or(game == GameKind::Go ? 9 : gomoku::kStandardSize);
+    if (game != GameKind::Go && (match.size < gomoku::kMinSize || match.size > gomoku::kMaxSize))
+        throw std::invalid_argument(
+            "--size " + std::to_string(match.size) + ": " + game_name(game) + " is played on " +
+            std::to_string(gomoku::kMinSize) + "x" + std::to_string(gomoku::kMinSize) + " to " +
+            std::to_string(gomoku::kMaxSize) + "x" + std::to_string(gomoku::kMaxSize) + " boards");
+    return run_match(first, second, match, std::cout);
 }
 
 } // namespace
@@ -51,24 +79,44 @@ Command add_match_command(CLI::App& app)
 {
     auto* match = app.add_subcommand(
         "match",
-        "Games between two players with a referee: simple ko, a position repeated three times "
+        "Games of Go, Gomoku or Renju between two players with a referee. Go: simple ko, a "
+        "position repeated three times "
         "with the same player to move and no pass in between is a draw (a long cycle), area "
         "scoring (GNU Go removes dead "
-        "stones when a GTP engine plays), a move cap; a line per game, then the first player's "
+        "stones when a GTP engine plays), a move cap. Gomoku and Renju: five in a row wins, a "
+        "Black "
+        "foul loses under Renju, a full board is a draw. A line per game, then the first player's "
         "wins, draws and losses and the share of points won with its 95% Wilson interval, a "
         "draw counting as half a win");
     auto options = std::make_shared<MatchCommandOptions>();
     match
         ->add_option(
             "players", options->players,
-            "The two players: random, eval (lesson 5's evaluation-driven move; eval:cancel "
+            "The two players. Go: random, eval (lesson 5's evaluation-driven move; eval:cancel "
             "with experiment 1), mc:N, "
             "uct:N, uct:Ts, or gtp:COMMAND (one argument, quoted, e.g. "
-            "'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules')")
+            "'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'). Gomoku and Renju: "
+            "gomoku:NAME or renju:NAME (NAME: " +
+                gomoku::player_names() +
+                "), or gomocup:COMMAND (a Gomocup brain, e.g. 'gomocup:stonelab gomocup')")
         ->required()
         ->expected(2)
         ->check(player_check());
-    match->add_option("--size", options->match.size, "Board size (1-19)")->check(CLI::Range(1, 19));
+    match
+        ->add_option("--size", options->size,
+                     "Board size (1-19; Gomoku and Renju 5-19; default 9 for Go, 15 for Gomoku "
+                     "and Renju)")
+        ->check(CLI::Range(1, 19));
+    match
+        ->add_option("--game", options->game,
+                     "go, gomoku or renju (default: what the players play; gomoku for two "
+                     "gomocup: brains)")
+        ->check(CLI::IsMember({"go", "gomoku", "renju"}));
+    match
+        ->add_option("--rule", options->rule,
+                     "Gomoku's rule: freestyle (five or more wins, the default) or standard "
+                     "(exactly five); renju means --game renju")
+        ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
     match->add_option("--komi", options->match.komi, "Komi")->check(real_range_check(-1000, 1000));
     match
         ->add_option("--games", options->match.games,
@@ -87,9 +135,11 @@ Command add_match_command(CLI::App& app)
                      "Move cap, after which a game is scored as it stands (default: 3 per point)")
         ->check(CLI::Range(1, 100000));
     match
-        ->add_option("--time-limit", options->time_limit_seconds,
-                     "Seconds a GTP engine may take to answer one command; past it, it forfeits "
-                     "(starting up and setting up a game may take 30 s)")
+        ->add_option(
+            "--time-limit", options->time_limit_seconds,
+            "Seconds a GTP engine or Gomocup brain may take to answer one command; past it, it "
+            "forfeits "
+            "(starting up and setting up a game may take 30 s)")
         ->check(real_range_check(0.01, 3600));
     return {match, [options] { return run(*options); }};
 }

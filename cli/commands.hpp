@@ -15,10 +15,11 @@ struct Command {
     std::function<int()> run;
 };
 
-Command add_demo_command(CLI::App& app);  // stonelab demo: a random game, move by move
-Command add_gtp_command(CLI::App& app);   // stonelab gtp: a GTP v2 engine on stdin/stdout
-Command add_bench_command(CLI::App& app); // stonelab bench ...: benchmarks
-Command add_match_command(CLI::App& app); // stonelab match: games between two players
+Command add_demo_command(CLI::App& app);    // stonelab demo: a random game, move by move
+Command add_gtp_command(CLI::App& app);     // stonelab gtp: a GTP v2 engine on stdin/stdout
+Command add_bench_command(CLI::App& app);   // stonelab bench ...: benchmarks
+Command add_match_command(CLI::App& app);   // stonelab match: games between two players
+Command add_gomocup_command(CLI::App& app); // stonelab gomocup: a Gomocup-protocol Gomoku brain
 
 // The student's commands (cmd_course.cpp, cmd_check.cpp, cmd_run.cpp).
 Command add_show_command(CLI::App& app);   // stonelab show N: the lesson text

@@ -1,13 +1,15 @@
 #include "cli/match.hpp"
 
+#include "cli/gomoku_match.hpp"
 #include "common/gtp_process.hpp"
 #include "common/process.hpp"
 #include "common/text.hpp"
+#include "engine/formats/sgf.hpp"
 #include "engine/go/eval_player.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/random_player.hpp"
 #include "engine/go/scoring.hpp"
-#include "engine/formats/sgf.hpp"
+#include "engine/gomoku/players.hpp"
 
 #include <atomic>
 #include <charconv>
@@ -33,7 +35,8 @@ constexpr int kMaxPlayouts = 10'000'000;
 constexpr double kMinSeconds = 0.01, kMaxSeconds = 3600;
 
 const char* const kSpecList =
-    "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND";
+    "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND (Go), "
+    "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)";
 
 [[noreturn]] void bad_spec(const std::string& text, const std::string& why)
 {
@@ -73,8 +76,42 @@ std::vector<std::string> split_words(const std::string& text)
 
 std::string PlayerSpec::name() const
 {
-    if (kind != PlayerKind::Gtp) return text;
-    return "gtp:" + std::filesystem::path(command.front()).filename().string();
+    if (kind == PlayerKind::Gtp || kind == PlayerKind::Gomocup)
+        return text.substr(0, text.find(':') + 1) +
+               std::filesystem::path(command.front()).filename().string();
+    return text;
+}
+
+std::optional<GameKind> PlayerSpec::game_asked() const
+{
+    if (kind == PlayerKind::Gomocup) return std::nullopt;
+    if (kind == PlayerKind::Gomoku) return game;
+    return GameKind::Go;
+}
+
+const char* game_name(GameKind game)
+{
+    switch (game) {
+    case GameKind::Go: return "go";
+    case GameKind::Gomoku: return "gomoku";
+    case GameKind::Renju: break;
+    }
+    return "renju";
+}
+
+GameKind match_game(const PlayerSpec& first, const PlayerSpec& second,
+                    std::optional<GameKind> asked)
+{
+    std::optional<GameKind> game = asked;
+    for (const PlayerSpec* spec : {&first, &second}) {
+        const auto wanted = spec->game_asked();
+        if (!wanted) continue;
+        if (game && *game != *wanted)
+            throw std::invalid_argument("'" + spec->text + "' plays " + game_name(*wanted) +
+                                        ", not " + game_name(*game));
+        game = wanted;
+    }
+    return game.value_or(GameKind::Gomoku);
 }
 
 PlayerSpec parse_player_spec(const std::string& text)
@@ -108,6 +145,21 @@ PlayerSpec parse_player_spec(const std::string& text)
         if (spec.command.empty())
             bad_spec(text, "gtp: needs the engine's command line, e.g. 'gtp:/usr/games/gnugo "
                            "--mode gtp'");
+    } else if (kind == "gomoku" || kind == "renju") {
+        spec.kind = PlayerKind::Gomoku;
+        spec.game = kind == "renju" ? GameKind::Renju : GameKind::Gomoku;
+        spec.builtin = argument;
+        const gomoku::BuiltinPlayer* player = gomoku::find_player(argument);
+        if (!player) bad_spec(text, "the built-in Gomoku players are " + gomoku::player_names());
+        if (!player->plays(spec.game == GameKind::Renju ? gomoku::Rule::Renju
+                                                        : gomoku::Rule::Freestyle))
+            bad_spec(text, "'" + argument + "' does not play " + kind);
+    } else if (kind == "gomocup") {
+        spec.kind = PlayerKind::Gomocup;
+        spec.command = split_words(argument);
+        if (spec.command.empty())
+            bad_spec(text, "gomocup: needs the brain's command line, e.g. 'gomocup:/usr/local/bin/"
+                           "pbrain-x'");
     } else {
         throw std::invalid_argument("unknown player '" + text + "': " + kSpecList);
     }
@@ -116,10 +168,6 @@ PlayerSpec parse_player_spec(const std::string& text)
 
 // ==== GTP engines ==========================================================================
 
-namespace {
-
-// The program of a command line as a path: as given when it holds a '/', else found on PATH.
-// Throws std::runtime_error when there is nothing to run.
 std::string program_path(const std::string& program, const std::string& what)
 {
     std::filesystem::path path = program;
@@ -134,6 +182,8 @@ std::string program_path(const std::string& program, const std::string& what)
                                  "' is not an executable file");
     return path.string();
 }
+
+namespace {
 
 std::string color_letter(Color color) { return color == Color::Black ? "b" : "w"; }
 
@@ -256,6 +306,8 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& 
         return std::make_unique<FunctionPlayer>(move);
     }
     case PlayerKind::Gtp: return std::make_unique<GtpPlayer>(spec, options.time_limit);
+    case PlayerKind::Gomoku:
+    case PlayerKind::Gomocup: break; // cli/gomoku_match.hpp's make_gomoku_player
     }
     throw std::logic_error("unknown player kind");
 }
@@ -514,9 +566,10 @@ std::string end_words(const GameRecord& record)
 
 std::string command_line(const PlayerSpec& spec)
 {
-    if (spec.kind != PlayerKind::Gtp) return spec.text;
-    std::string line = "gtp:";
-    for (const std::string& word : spec.command) line += (line.size() > 4 ? " " : "") + word;
+    if (spec.kind != PlayerKind::Gtp && spec.kind != PlayerKind::Gomocup) return spec.text;
+    std::string line = spec.text.substr(0, spec.text.find(':') + 1);
+    for (std::size_t i = 0; i < spec.command.size(); ++i)
+        line += (i > 0 ? " " : "") + spec.command[i];
     return line;
 }
 
@@ -524,9 +577,7 @@ std::string record_comment(const GameRecord& record, int index, const MatchOptio
                            const PlayerSpec& black, const PlayerSpec& white)
 {
     std::ostringstream text;
-    text << "stonelab match, game " << index + 1 << " of " << options.games << " (match seed "
-         << options.seed << ")\n"
-         << "Black: " << command_line(black) << "\nWhite: " << command_line(white) << "\n"
+    text << record_heading(index, options, black, white)
          << "Rules: simple ko; a position standing 3 times with the same player to move and no "
             "pass in between is a draw; a cap of "
          << options.move_cap() << " moves; area scoring, komi " << options.komi << "\n"
@@ -547,14 +598,20 @@ std::string sgf_file_name(int index, int games)
 
 } // namespace
 
-int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
-              std::ostream& out)
+std::string record_heading(int index, const MatchOptions& options, const PlayerSpec& black,
+                           const PlayerSpec& white)
 {
-    // Both players must exist before the first game: a missing program is the user's
-    // mistake, not a forfeit.
-    make_player(first, options);
-    make_player(second, options);
-    const bool gtp_in_game = first.kind == PlayerKind::Gtp || second.kind == PlayerKind::Gtp;
+    std::ostringstream text;
+    text << "stonelab match, game " << index + 1 << " of " << options.games << " (match seed "
+         << options.seed << ")\n"
+         << "Black: " << command_line(black) << "\nWhite: " << command_line(white) << "\n";
+    return text.str();
+}
+
+int run_games(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+              const std::string& header, std::ostream& out,
+              const std::function<GameFunction()>& make_worker)
+{
     if (options.sgf_dir) {
         std::error_code error;
         std::filesystem::create_directories(*options.sgf_dir, error);
@@ -562,60 +619,47 @@ int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
             throw std::runtime_error("cannot make the folder " + options.sgf_dir->string() +
                                      " for the game records: " + error.message());
     }
-    out << first.name() << " vs " << second.name() << ": "
-        << counted(options.games, "game", "games") << " on " << options.size << "x" << options.size
-        << ", komi " << options.komi << ", simple ko, area scoring, at most " << options.move_cap()
-        << " moves, " << options.jobs << (options.jobs == 1 ? " game" : " games") << " at a time"
-        << std::endl;
+    out << header << std::endl;
 
     std::mutex lock; // guards the tally, `out` and `failure`
-    int wins = 0, draws = 0, losses = 0, finished = 0;
+    int wins = 0, draws = 0, losses = 0;
     std::exception_ptr failure;
     std::atomic<int> next{0};
 
     const auto worker = [&] {
-        DeadStoneReferee referee(options.referee, options.time_limit);
-        for (;;) {
-            const int index = next++;
-            if (index >= options.games) return;
-            try {
+        try {
+            const GameFunction play = make_worker();
+            for (;;) {
+                const int index = next++;
+                if (index >= options.games) return;
                 const bool first_is_black = index % 2 == 0;
                 const PlayerSpec& black_spec = first_is_black ? first : second;
                 const PlayerSpec& white_spec = first_is_black ? second : first;
-                const auto black = make_player(black_spec, options);
-                const auto white = make_player(white_spec, options);
                 Rng rng(game_seed(options.seed, index));
-                const GameRecord record = play_game(*black, *white, match_start(options), options,
-                                                    rng, gtp_in_game, &referee);
+                const GameOutcome game = play(index, black_spec, white_spec, rng);
                 if (options.sgf_dir) {
-                    const SgfGameInfo info{
-                        black_spec.name(), white_spec.name(), record.result,
-                        record_comment(record, index, options, black_spec, white_spec)};
                     const auto file = *options.sgf_dir / sgf_file_name(index, options.games);
                     std::ofstream sgf(file, std::ios::binary);
-                    sgf << write_sgf(record.game, info);
+                    sgf << game.sgf;
                     if (!sgf.flush()) throw std::runtime_error("cannot write " + file.string());
                 }
                 const Color first_color = first_is_black ? Color::Black : Color::White;
                 const std::lock_guard guard(lock);
-                if (record.winner == Color::Empty)
+                if (game.winner == Color::Empty)
                     ++draws;
-                else if (record.winner == first_color)
+                else if (game.winner == first_color)
                     ++wins;
                 else
                     ++losses;
-                ++finished;
                 out << "game " << index + 1 << "/" << options.games << " (B " << black_spec.name()
-                    << ", W " << white_spec.name() << "): " << record.result << ", "
-                    << end_words(record) << ", "
-                    << counted(static_cast<int>(record.game.moves().size()), "move", "moves")
-                    << " \u2014 " << first.name() << " " << tally(wins, draws, losses) << std::endl;
-            } catch (...) {
-                const std::lock_guard guard(lock);
-                if (!failure) failure = std::current_exception();
-                next = options.games; // the other workers stop after their game
-                return;
+                    << ", W " << white_spec.name() << "): " << game.result << ", " << game.end
+                    << ", " << counted(game.moves, "move", "moves") << " \u2014 " << first.name()
+                    << " " << tally(wins, draws, losses) << std::endl;
             }
+        } catch (...) {
+            const std::lock_guard guard(lock);
+            if (!failure) failure = std::current_exception();
+            next = options.games; // the other workers stop after their game
         }
     };
     std::vector<std::thread> workers;
@@ -626,6 +670,52 @@ int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
 
     out << summary_line(first.name(), second.name(), wins, draws, losses) << std::endl;
     return 0;
+}
+
+namespace {
+
+int run_go_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+                 std::ostream& out)
+{
+    // Both players must exist before the first game: a missing program is the user's
+    // mistake, not a forfeit.
+    make_player(first, options);
+    make_player(second, options);
+    const bool gtp_in_game = first.kind == PlayerKind::Gtp || second.kind == PlayerKind::Gtp;
+    std::ostringstream header;
+    header << first.name() << " vs " << second.name() << ": "
+           << counted(options.games, "game", "games") << " on " << options.size << "x"
+           << options.size << ", komi " << options.komi << ", simple ko, area scoring, at most "
+           << options.move_cap() << " moves, " << options.jobs
+           << (options.jobs == 1 ? " game" : " games") << " at a time";
+
+    // Each worker has its referee, started when first needed and kept for its games.
+    const auto make_worker = [&]() -> GameFunction {
+        auto referee = std::make_shared<DeadStoneReferee>(options.referee, options.time_limit);
+        return [&options, gtp_in_game, referee](int index, const PlayerSpec& black_spec,
+                                                const PlayerSpec& white_spec, Rng& rng) {
+            const auto black = make_player(black_spec, options);
+            const auto white = make_player(white_spec, options);
+            const GameRecord record = play_game(*black, *white, match_start(options), options, rng,
+                                                gtp_in_game, referee.get());
+            const SgfGameInfo info{black_spec.name(), white_spec.name(), record.result,
+                                   record_comment(record, index, options, black_spec, white_spec)};
+            return GameOutcome{record.winner, record.result, end_words(record),
+                               static_cast<int>(record.game.moves().size()),
+                               write_sgf(record.game, info)};
+        };
+    };
+    return run_games(first, second, options, header.str(), out, make_worker);
+}
+
+} // namespace
+
+int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+              std::ostream& out)
+{
+    if (match_game(first, second, options.game) != GameKind::Go)
+        return run_gomoku_match(first, second, options, out);
+    return run_go_match(first, second, options, out);
 }
 
 } // namespace stonelab::cli

@@ -3,9 +3,9 @@
 ///
 /// **Players** are named by a spec string (`parse_player_spec`): `random` (seed 002's random
 /// player, engine/go/random_player.hpp), `eval` (lesson 5's evaluation-driven move,
-/// engine/go/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1), `mc:N`
-/// and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or T
-/// seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
+/// engine/go/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1),
+/// `mc:N` and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or
+/// T seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
 /// game).
 ///
 /// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area
@@ -30,10 +30,16 @@
 ///
 /// **Result.** A draw counts as half a win; the last line gives the share of points won and its
 /// 95% Wilson score interval.
+///
+/// **Gomoku and Renju** are played too, with players `gomoku:NAME` and `renju:NAME` (the
+/// built-in players of engine/gomoku/players.hpp) and `gomocup:COMMAND LINE` (any Gomocup
+/// brain); their referee is in cli/gomoku_match.hpp. Which game a match plays is `--game`, or
+/// what its players say.
 #pragma once
 
-#include "engine/go/game.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/game.hpp"
+#include "engine/gomoku/board.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -54,7 +60,20 @@ class GtpProcess;
 namespace stonelab::cli {
 
 /// What a player spec names.
-enum class PlayerKind { Random, Eval, MonteCarlo, Uct, Gtp };
+enum class PlayerKind {
+    Random,
+    Eval,
+    MonteCarlo,
+    Uct,
+    Gtp,
+    Gomoku, ///< gomoku:NAME or renju:NAME, a built-in Gomoku player
+    Gomocup ///< gomocup:COMMAND, a Gomocup brain in a child process
+};
+
+/// The game a match plays.
+enum class GameKind { Go, Gomoku, Renju };
+/// "go", "gomoku" or "renju".
+const char* game_name(GameKind game);
 
 /// A parsed player spec.
 struct PlayerSpec {
@@ -63,15 +82,20 @@ struct PlayerSpec {
     bool cancel_rule = false; ///< eval:cancel (experiment 1); eval, eval:majority: experiment 2
     int playouts = 0;         ///< mc:N, uct:N
     double seconds = 0;       ///< uct:Ts
-    std::vector<std::string> command; ///< gtp: the program and its arguments
+    std::vector<std::string> command; ///< gtp:, gomocup: the program and its arguments
+    GameKind game = GameKind::Go;     ///< gomoku:NAME (Gomoku), renju:NAME (Renju)
+    std::string builtin;              ///< gomoku:NAME, renju:NAME: NAME
 
-    /// The name in results and records: the spec, but `gtp:` and the program's file name
-    /// only for a GTP engine ("gtp:gnugo").
+    /// The name in results and records: the spec, but `gtp:` or `gomocup:` and the program's
+    /// file name only for an engine ("gtp:gnugo").
     std::string name() const;
+    /// The game the player asks for: Go for Go's players, Gomoku or Renju for the built-in
+    /// Gomoku players, nothing for a Gomocup brain (it plays either).
+    std::optional<GameKind> game_asked() const;
 };
 
 /// Reads a player spec; throws std::invalid_argument with a message saying what is wrong and
-/// what the specs are. A gtp: command line is split at white space (no quoting).
+/// what the specs are. A gtp: or gomocup: command line is split at white space (no quoting).
 PlayerSpec parse_player_spec(const std::string& text);
 
 /// A player broke the rules or the protocol; the game is lost by forfeit. `what()` is the reason.
@@ -115,7 +139,11 @@ private:
 
 /// How games are played and recorded.
 struct MatchOptions {
-    int size = 9;
+    int size = 9; ///< Go's default; Gomoku and Renju are played on 15x15 unless told
+    /// The game; none: what the players ask for (`match_game`).
+    std::optional<GameKind> game;
+    /// Gomoku only: Freestyle or Standard (none: Freestyle). A Renju game plays Renju.
+    std::optional<gomoku::Rule> rule;
     double komi = 7.5;
     int games = 100;
     std::uint64_t seed = 1;
@@ -133,6 +161,11 @@ struct MatchOptions {
 
     int move_cap() const { return max_moves > 0 ? max_moves : 3 * size * size; }
 };
+
+/// The program of a command line as a path: as given when it holds a '/', else found on PATH.
+/// Throws std::runtime_error, saying it is `what` that cannot be run, when there is nothing
+/// to run.
+std::string program_path(const std::string& program, const std::string& what);
 
 /// A player for one game (or several), made from its spec. Throws std::runtime_error when the
 /// player cannot be had at all (a program that cannot be run, a player not in this build).
@@ -200,9 +233,41 @@ std::pair<double, double> wilson_interval(double points, int games);
 std::string summary_line(const std::string& first, const std::string& second, int wins, int draws,
                          int losses);
 
-/// The match: `options.games` games, `first` Black in the even-numbered games (counting from
-/// 0), each game seeded from `options.seed` and its number, `options.jobs` at a time. A line
-/// per game as it finishes, then the summary line, go to `out`. Returns the exit status.
+/// The game two players play: `asked` if given (`--game`, or Renju for `--rule renju`), else
+/// what the players ask for, else Gomoku (two Gomocup brains). Throws std::invalid_argument
+/// when they disagree (a Go player against a Gomoku player, `gomoku:x` against `renju:y`, a
+/// built-in player that does not play that game).
+GameKind match_game(const PlayerSpec& first, const PlayerSpec& second,
+                    std::optional<GameKind> asked);
+
+/// How one game of a match ended, for the match's loop (`run_games`).
+struct GameOutcome {
+    Color winner = Color::Empty; ///< Empty for a draw
+    std::string result;          ///< SGF's RE
+    std::string end;             ///< how it ended, in a few words, for the progress line
+    int moves = 0;
+    std::string sgf; ///< the record
+};
+
+/// Plays game `index` between the two specs, the first one Black, with the game's RNG.
+using GameFunction =
+    std::function<GameOutcome(int index, const PlayerSpec& black, const PlayerSpec& white, Rng&)>;
+
+/// The loop of every match, whatever the game: `options.games` games, `first` Black in the
+/// even-numbered games (counting from 0), each game seeded from `options.seed` and its number,
+/// `options.jobs` at a time (each worker thread gets its own function from `make_worker`). The
+/// header line, a line per game as it finishes, then the summary line go to `out`; each record
+/// is saved in `options.sgf_dir` when there is one. Returns the exit status.
+int run_games(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
+              const std::string& header, std::ostream& out,
+              const std::function<GameFunction()>& make_worker);
+
+/// The words the record's comment begins with: "stonelab match, game 3 of 10 (match seed
+/// 1)\nBlack: ...\nWhite: ...\n".
+std::string record_heading(int index, const MatchOptions& options, const PlayerSpec& black,
+                           const PlayerSpec& white);
+
+/// The match: Go (below) or Gomoku and Renju (cli/gomoku_match.hpp), as `match_game` says.
 int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
               std::ostream& out);
 

@@ -1,16 +1,12 @@
 #include "common/gtp_process.hpp"
 
 #include <poll.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <csignal>
 #include <cstdint>
 #include <cstring>
-#include <fcntl.h>
-#include <thread>
 
 namespace stonelab {
 
@@ -26,44 +22,15 @@ std::string trimmed(std::string_view text)
 
 std::string system_error(const std::string& what) { return what + ": " + std::strerror(errno); }
 
-// A pipe whose two ends are closed in the child at exec: each engine must see only its own
-// pipes, or an engine would never get end-of-file on its stdin while the other one lives.
-// (pipe2 sets the flag at once, so an engine started on another thread at the same moment,
-// as `stonelab match -j` does, cannot inherit the ends either.)
-void make_pipe(int ends[2])
+// The engine's child process; a program that cannot be run is a GtpProcessError.
+std::unique_ptr<ChildProcess> start_engine(const std::string& name, const std::string& program,
+                                           std::vector<std::string> arguments)
 {
-    if (::pipe2(ends, O_CLOEXEC) != 0) throw GtpProcessError(system_error("cannot create a pipe"));
-}
-
-// "2 s", "0.5 s": a time limit as a message says it.
-std::string seconds_text(std::chrono::milliseconds limit)
-{
-    const auto ms = limit.count();
-    std::string text = std::to_string(ms / 1000);
-    if (ms % 1000 != 0) {
-        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
-        while (fraction.back() == '0') fraction.pop_back();
-        text += "." + fraction;
+    try {
+        return std::make_unique<ChildProcess>(name, program, std::move(arguments));
+    } catch (const ChildProcessError& e) {
+        throw GtpProcessError(e.what());
     }
-    return text + " s";
-}
-
-void make_non_blocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
-
-// What became of a child that closed its output: "exited with status 1", "killed by signal 11".
-std::string describe_end(pid_t pid)
-{
-    for (int tries = 0; tries < 100; ++tries) {
-        int status = 0;
-        if (::waitpid(pid, &status, WNOHANG) == pid) {
-            if (WIFEXITED(status))
-                return "exited with status " + std::to_string(WEXITSTATUS(status));
-            if (WIFSIGNALED(status))
-                return "was killed by signal " + std::to_string(WTERMSIG(status));
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return "closed its output";
 }
 
 } // namespace
@@ -76,72 +43,13 @@ std::string GtpReply::as_written() const
 
 GtpProcess::GtpProcess(std::string name, const std::string& program,
                        std::vector<std::string> arguments, std::chrono::milliseconds silence_limit)
-    : name_(std::move(name)), silence_limit_(silence_limit)
+    : child_(start_engine(name, program, std::move(arguments))), silence_limit_(silence_limit)
 {
-    // A write to an engine that has died must come back as an error (EPIPE) that we can
-    // report, not as a signal that ends the driver without a word.
-    std::signal(SIGPIPE, SIG_IGN);
-
-    if (::access(program.c_str(), X_OK) != 0)
-        throw GtpProcessError(system_error("cannot run " + name_ + " (" + program + ")"));
-
-    arguments.insert(arguments.begin(), program);
-    std::vector<char*> argv;
-    for (auto& argument : arguments) argv.push_back(argument.data());
-    argv.push_back(nullptr);
-
-    int stdin_pipe[2], stdout_pipe[2];
-    make_pipe(stdin_pipe);
-    make_pipe(stdout_pipe);
-
-    pid_ = ::fork();
-    if (pid_ < 0) throw GtpProcessError(system_error("cannot start " + name_));
-    if (pid_ == 0) {
-        // In the child only async-signal-safe calls until exec.
-        ::dup2(stdin_pipe[0], STDIN_FILENO);
-        ::dup2(stdout_pipe[1], STDOUT_FILENO);
-        ::execv(argv[0], argv.data());
-        ::_exit(127);
-    }
-    ::close(stdin_pipe[0]);
-    ::close(stdout_pipe[1]);
-    to_engine_ = stdin_pipe[1];
-    from_engine_ = stdout_pipe[0];
-    make_non_blocking(to_engine_);
-    make_non_blocking(from_engine_);
 }
 
-GtpProcess::~GtpProcess() { stop(); }
+GtpProcess::~GtpProcess() { child_->stop("quit\n"); }
 
-void GtpProcess::stop()
-{
-    if (pid_ <= 0) return;
-    static constexpr char kQuit[] = "quit\n";
-    [[maybe_unused]] const auto ignored = ::write(to_engine_, kQuit, sizeof kQuit - 1);
-    ::close(to_engine_);
-    // Give the engine a moment to answer `quit` and leave; then make sure it is gone.
-    bool ended = false;
-    for (int tries = 0; tries < 200 && !ended; ++tries) {
-        ended = ::waitpid(pid_, nullptr, WNOHANG) == pid_;
-        if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    if (!ended) {
-        ::kill(pid_, SIGKILL);
-        ::waitpid(pid_, nullptr, 0);
-    }
-    ::close(from_engine_);
-    pid_ = -1;
-}
-
-void GtpProcess::kill_now()
-{
-    if (pid_ <= 0) return;
-    ::kill(pid_, SIGKILL);
-    ::waitpid(pid_, nullptr, 0);
-    ::close(to_engine_);
-    ::close(from_engine_);
-    pid_ = -1;
-}
+void GtpProcess::kill_now() { child_->kill_now(); }
 
 GtpReply GtpProcess::ask(const std::string& command)
 {
@@ -151,7 +59,7 @@ GtpReply GtpProcess::ask(const std::string& command)
 
 void GtpProcess::fail(const std::string& what)
 {
-    throw GtpProcessError(name_ + " " + what + " (batch starting with `" + last_command_ + "`)");
+    throw GtpProcessError(name() + " " + what + " (batch starting with `" + last_command_ + "`)");
 }
 
 void GtpProcess::start_batch(const std::vector<std::string>& commands)
@@ -167,18 +75,18 @@ void GtpProcess::write_some()
 {
     const std::size_t left = batch_.to_write.size() - batch_.written;
     if (left == 0) return;
-    const ssize_t n = ::write(to_engine_, batch_.to_write.data() + batch_.written, left);
+    const ssize_t n = ::write(child_->to_child(), batch_.to_write.data() + batch_.written, left);
     if (n > 0)
         batch_.written += static_cast<std::size_t>(n);
     else if (n < 0 && errno != EAGAIN && errno != EINTR)
-        fail("stopped reading commands and " + describe_end(pid_));
+        fail("stopped reading commands and " + child_->describe_end());
 }
 
 void GtpProcess::read_some()
 {
     char buffer[65536];
-    const ssize_t n = ::read(from_engine_, buffer, sizeof buffer);
-    if (n == 0) fail(describe_end(pid_));
+    const ssize_t n = ::read(child_->from_child(), buffer, sizeof buffer);
+    if (n == 0) fail(child_->describe_end());
     if (n < 0) {
         if (errno == EAGAIN || errno == EINTR) return;
         fail(system_error("could not be read"));
@@ -233,10 +141,10 @@ std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
         for (auto* engine : engines) {
             if (engine->batch_.done()) continue;
             if (engine->batch_.written < engine->batch_.to_write.size()) {
-                fds.push_back({engine->to_engine_, POLLOUT, 0});
+                fds.push_back({engine->child_->to_child(), POLLOUT, 0});
                 owners.push_back(engine);
             }
-            fds.push_back({engine->from_engine_, POLLIN, 0});
+            fds.push_back({engine->child_->from_child(), POLLIN, 0});
             owners.push_back(engine);
         }
         // Wait until the first engine's silence limit runs out at the latest.
@@ -256,7 +164,7 @@ std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
         }
         for (std::size_t i = 0; i < fds.size(); ++i) {
             if (fds[i].revents == 0) continue;
-            if (fds[i].fd == owners[i]->to_engine_)
+            if (fds[i].fd == owners[i]->child_->to_child())
                 owners[i]->write_some();
             else
                 owners[i]->read_some();

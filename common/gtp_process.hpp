@@ -7,10 +7,14 @@
 /// switching between processes, so questions go out in batches: every command of a batch is
 /// written at once, to every engine at once, and the answers are read back as they come.
 /// GTP allows this: an engine answers commands strictly in order, each answer ending with
-/// an empty line.
+/// an empty line. The child process itself, its pipes and its ending, is a ChildProcess
+/// (child_process.hpp), shared with the Gomocup brains of `stonelab match`.
 #pragma once
 
+#include "common/child_process.hpp"
+
 #include <chrono>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -21,9 +25,9 @@ namespace stonelab {
 
 /// An engine that could not be started, died, hung, or answered something that is not GTP.
 /// `what()` names the engine and says which, in words.
-class GtpProcessError : public std::runtime_error {
+class GtpProcessError : public ChildProcessError {
 public:
-    using std::runtime_error::runtime_error;
+    using ChildProcessError::ChildProcessError;
 };
 
 /// One GTP answer: `=` (success) or `?` (failure), and the text after it, trimmed.
@@ -51,7 +55,7 @@ public:
     GtpProcess(const GtpProcess&) = delete;
     GtpProcess& operator=(const GtpProcess&) = delete;
 
-    const std::string& name() const { return name_; }
+    const std::string& name() const { return child_->name(); }
 
     /// Changes how long the engine may stay silent from the next command on.
     void set_silence_limit(std::chrono::milliseconds limit) { silence_limit_ = limit; }
@@ -86,14 +90,10 @@ private:
     void read_some();
     void take_complete_replies();
     [[noreturn]] void fail(const std::string& what);
-    void stop();
 
-    std::string name_;
+    std::unique_ptr<ChildProcess> child_;
     std::chrono::milliseconds silence_limit_;
     std::chrono::steady_clock::time_point last_heard_; // when it last answered or was asked
-    pid_t pid_ = -1;
-    int to_engine_ = -1;   // our end of the engine's stdin
-    int from_engine_ = -1; // our end of the engine's stdout
     Batch batch_;
     std::string last_command_; // the first command of the batch, for messages
 };

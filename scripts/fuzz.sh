@@ -11,21 +11,24 @@ if [ ! -f build-fuzz/build.ninja ]; then
 fi
 targets=$(cd fuzz && ls fuzz_*.cpp | sed 's/\.cpp$//')
 cmake --build build-fuzz -j 2 --target $targets
-status=0
-for target in build-fuzz/fuzz/fuzz_*; do
-  [ -x "$target" ] || continue
+# One fuzzer per core: two at a time on CI's two cores (FUZZ_JOBS to change it).
+jobs=${FUZZ_JOBS:-2}
+fuzz_one() { # fuzz_one TARGET SECONDS: prints its report, fails if the fuzzer found something
+  local target=$1 seconds=$2 name corpus work
   name=$(basename "$target")
   corpus=fuzz/corpus/${name#fuzz_}
   work=build-fuzz/corpus-${name#fuzz_}
   mkdir -p "$work"
-  echo "fuzz: $name for ${seconds}s (seed corpus $corpus)"
   if ! (cd build-fuzz && "../$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 \
         -print_final_stats=1 "../$work" "../$corpus" > "$name.log" 2>&1); then
-    echo "fuzz: $name FAILED; see build-fuzz/$name.log"
+    echo "fuzz: $name for ${seconds}s (seed corpus $corpus) FAILED; see build-fuzz/$name.log"
     tail -40 "build-fuzz/$name.log"
-    status=1
-  else
-    grep -E "stat::number_of_executed_units|Done" "build-fuzz/$name.log" | tail -2
+    return 1
   fi
-done
+  echo "fuzz: $name for ${seconds}s (seed corpus $corpus): $(grep -E "^Done" "build-fuzz/$name.log" | tail -1)"
+}
+export -f fuzz_one
+status=0
+ls build-fuzz/fuzz/fuzz_* | while read -r target; do [ -x "$target" ] && echo "$target"; done |
+  xargs -P "$jobs" -I{} bash -c 'fuzz_one "$1" "$2"' _ {} "$seconds" || status=1
 exit $status

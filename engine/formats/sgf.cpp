@@ -1,5 +1,7 @@
 #include "engine/formats/sgf.hpp"
 
+#include "engine/gomoku/board.hpp"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -599,6 +601,17 @@ void add_setup(LineWrapper& out, const Board& start, Color color, std::string_vi
     }
 }
 
+void add_game_info(LineWrapper& out, const SgfGameInfo& info)
+{
+    if (!info.black_player.empty()) out.add("PB[" + escaped(info.black_player) + "]");
+    if (!info.white_player.empty()) out.add("PW[" + escaped(info.white_player) + "]");
+    if (!info.result.empty()) out.add("RE[" + escaped(info.result) + "]");
+    if (!info.comment.empty()) {
+        // A comment is free text with its own line breaks: it goes on lines of its own.
+        out.add_verbatim("C[" + escaped(info.comment) + "]");
+    }
+}
+
 } // namespace
 
 Game read_sgf(std::string_view text, Rules rules, SgfLimits limits)
@@ -628,13 +641,7 @@ std::string write_sgf(const Game& game, const SgfGameInfo& info)
     out.add("(;FF[4]GM[1]CA[UTF-8]SZ[" + size_text(start) + "]KM[" + komi_text(game.rules().komi) +
             "]");
     out.add(player_property(game));
-    if (!info.black_player.empty()) out.add("PB[" + escaped(info.black_player) + "]");
-    if (!info.white_player.empty()) out.add("PW[" + escaped(info.white_player) + "]");
-    if (!info.result.empty()) out.add("RE[" + escaped(info.result) + "]");
-    if (!info.comment.empty()) {
-        // A comment is free text with its own line breaks: it goes on lines of its own.
-        out.add_verbatim("C[" + escaped(info.comment) + "]");
-    }
+    add_game_info(out, info);
     add_setup(out, start, Color::Black, "AB");
     add_setup(out, start, Color::White, "AW");
     if (!game.moves().empty()) out.new_line();
@@ -642,6 +649,20 @@ std::string write_sgf(const Game& game, const SgfGameInfo& info)
     for (const Move& move : game.moves())
         out.add(std::string(move.color == Color::Black ? ";B[" : ";W[") +
                 to_sgf_point(g, move.point) + "]");
+    out.add(")");
+    out.new_line();
+    return std::move(out).text();
+}
+
+std::string write_sgf(const gomoku::Board& board, const SgfGameInfo& info)
+{
+    LineWrapper out;
+    out.add("(;FF[4]GM[4]CA[UTF-8]SZ[" + std::to_string(board.size()) + "]");
+    add_game_info(out, info);
+    if (!board.moves().empty()) out.new_line();
+    for (Point p : board.moves())
+        out.add(std::string(board.at(p) == Color::Black ? ";B[" : ";W[") +
+                to_sgf_point(board.geometry(), p) + "]");
     out.add(")");
     out.new_line();
     return std::move(out).text();

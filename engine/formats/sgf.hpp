@@ -33,14 +33,18 @@
 /// player, and writing that again gives the same text.
 #pragma once
 
-#include "engine/go/game.hpp"
 #include "engine/base/parse_error.hpp"
+#include "engine/go/game.hpp"
 
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace stonelab {
+
+namespace gomoku {
+class Board;
+}
 
 /// The longest text `read_sgf` reads, in bytes: a professional game with comments and
 /// variations takes a few tens of KB. (GTP's `loadsgf` refuses bigger files too.)
@@ -90,5 +94,10 @@ std::string write_sgf(const Game& game, const std::string& result = "");
 
 /// The same with players, result and a comment on the root node.
 std::string write_sgf(const Game& game, const SgfGameInfo& info);
+
+/// Writes a Gomoku or Renju game as an FF[4] record of game type 4 (`GM[4]`, Gomoku and
+/// Renju): `SZ`, the players, result and comment as above, then one node per stone in the
+/// order of `board.moves()`, each with its own colour. (Only written: `read_sgf` reads Go.)
+std::string write_sgf(const gomoku::Board& board, const SgfGameInfo& info);
 
 } // namespace stonelab

@@ -15,6 +15,8 @@ set(OPTIONS_BAD_VALUE
   "bench playouts --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
   "bench playouts --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
   "bench search --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
+  "bench gomoku --seconds nan" "--seconds: Value nan not in range 0.01 to 3600"
+  "bench gomoku --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
   "match random eval --seed -1" "--seed: Value -1 not in range 0 to 18446744073709551615"
   "match random eval --komi nan" "--komi: Value nan not in range -1000 to 1000"
   "match random eval --time-limit nan" "--time-limit: Value nan not in range 0.01 to 3600"

@@ -5,9 +5,9 @@
 #include "cli/match.hpp"
 
 #include "engine/formats/diagram.hpp"
+#include "engine/formats/sgf.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/scoring.hpp"
-#include "engine/formats/sgf.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -91,7 +91,8 @@ TEST_CASE("match: player specs are read", "[match]")
 TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 {
     CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "
-                              "eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND");
+                              "eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND (Go), "
+                              "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)");
     CHECK_THAT(refusal(""), Contains("unknown player ''"));
     CHECK_THAT(refusal("random:3"), Contains("unknown player 'random:3'"));
     CHECK_THAT(refusal("eval:both"), Contains("unknown player 'eval:both'"));

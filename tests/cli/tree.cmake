@@ -200,7 +200,7 @@ add_test(NAME "cli: tree DOT is valid for dot, a lesson 9 record"
     ${STONELAB} ${GRAPHVIZ_DOT} ${PROJECT_SOURCE_DIR}/tests/09-negamax/data/alphabeta/uniform-3-3-shuffled-1.txt)
 set_tests_properties("cli: tree DOT is valid for dot, a lesson 9 record" PROPERTIES PASS_REGULAR_EXPRESSION "^1\n$")
 # The demo's --record writes a record that --from draws.
-if(EXISTS ${PROJECT_SOURCE_DIR}/solutions/09-negamax)
+if(STONELAB_DEMOS AND EXISTS ${PROJECT_SOURCE_DIR}/solutions/09-negamax)
   add_test(NAME "cli: tree --from draws the record lesson 9's demo writes"
     COMMAND sh -c "d=$(mktemp -d) && \"$1\" --tree \"$2\" --record \"$d/three-ply.txt\" > /dev/null && \"$0\" tree --from \"$d/three-ply.txt\"; s=$?; rm -r \"$d\"; exit $s"
       ${STONELAB} $<TARGET_FILE:lesson09-solution> ${PROJECT_SOURCE_DIR}/docs/trees/three-ply.tree)

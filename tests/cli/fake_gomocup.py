@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""A fake Gomocup brain that misbehaves on purpose, for the tests of `stonelab match`.
+
+    fake_gomocup.py MODE
+
+It answers START and RESTART with OK, ignores INFO, and leaves at END. Asked for a move
+(BEGIN or TURN X,Y), MODE decides:
+  crash     exit with status 3 without answering
+  taken     answer the opponent's last point (BEGIN: 0,0), which is taken
+  garbage   write a line that is not a move
+  hang      say nothing for a minute
+"""
+import sys
+import time
+
+mode = sys.argv[1]
+
+
+def say(line):
+    sys.stdout.write(line + "\r\n")
+    sys.stdout.flush()
+
+
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    command = words[0].upper()
+    if command == "END":
+        break
+    if command in ("START", "RESTART"):
+        say("OK")
+    elif command in ("BEGIN", "TURN"):
+        if mode == "crash":
+            sys.exit(3)
+        elif mode == "taken":
+            say(words[1] if command == "TURN" else "0,0")
+        elif mode == "garbage":
+            say("MESSAGE thinking")
+            say("I like the centre.")
+        elif mode == "hang":
+            time.sleep(60)
+    elif command != "INFO":
+        say("UNKNOWN " + command)
