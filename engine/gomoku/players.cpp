@@ -1,6 +1,8 @@
 #include "engine/gomoku/players.hpp"
 
+#include "engine/gomoku/inui.hpp"
 #include "engine/gomoku/matsuda.hpp"
+#include "engine/gomoku/renju.hpp"
 
 #include <algorithm>
 
@@ -16,6 +18,8 @@ const std::vector<BuiltinPlayer>& builtin_players()
         {"matsuda",
          "Matsuda et al.'s pattern tables and priorities (lesson 10); Freestyle and Standard",
          Games::Gomoku, matsuda_move},
+        {"inui", "Inui's expected-value tables, the best point that is no foul (lesson 11); Renju",
+         Games::Renju, [](const Board& board, Rule, Rng& rng) { return inui_move(board, rng); }},
     };
     return players;
 }
@@ -35,11 +39,7 @@ std::string player_names()
     return names;
 }
 
-bool renju_foul(const Board& board, Point p)
-{
-    // Lesson 11's is_foul (engine/gomoku/renju.hpp) replaces this: overlines only.
-    return board.longest_line(p, Color::Black) > 5;
-}
+bool renju_foul(const Board& board, Point p) { return is_foul(board, p); }
 
 namespace {
 

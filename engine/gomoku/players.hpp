@@ -48,8 +48,8 @@ const BuiltinPlayer* find_player(std::string_view name);
 std::string player_names();
 
 /// True if a Black stone at the empty point p is forbidden (a foul) under the Renju rule: the
-/// test the referee of `stonelab match` and the greedy player use. Until lesson 11's full test
-/// is wired in here, it finds overlines only: p would make a line of six or more Black stones.
+/// test the referee of `stonelab match` and the greedy player use, lesson 11's referee
+/// (engine/gomoku/renju.hpp: overline, double four, double three; a five is never a foul).
 bool renju_foul(const Board& board, Point p);
 
 /// `gomoku:random`: a point drawn uniformly from the empty points with `rng`. It knows no

@@ -108,3 +108,14 @@ set(MATSUDA_BAD
   "match renju:matsuda renju:random" "players: bad player 'renju:matsuda': 'matsuda' does not play renju")
 stonelab_refusal_tests(MATSUDA_BAD "cli: refuses" ""
   "[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
+
+# Lesson 11's player in the registry: renju:inui (seed 003's tables, never a foul) beats the
+# greedy player in both colours.
+add_test(NAME "cli: match renju:inui against renju:greedy"
+  COMMAND ${STONELAB} match renju:inui renju:greedy --size 13 --games 2 --seed 1)
+set_tests_properties("cli: match renju:inui against renju:greedy" PROPERTIES
+  PASS_REGULAR_EXPRESSION "\nrenju:inui vs renju:greedy: 2 wins, 0 draws, 0 losses for renju:inui")
+set(INUI_BAD
+  "match gomoku:inui gomoku:random" "players: bad player 'gomoku:inui': 'inui' does not play gomoku")
+stonelab_refusal_tests(INUI_BAD "cli: refuses" ""
+  "[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
