@@ -261,6 +261,30 @@ void read(Reader& in, Board& board)
     board = std::move(rebuilt);
 }
 
+void write(Writer& out, const gomoku::Board& board)
+{
+    std::vector<Color> colors;
+    for (Point p : board.moves()) colors.push_back(board.at(p));
+    out(board.size(), board.moves(), colors);
+}
+
+void read(Reader& in, gomoku::Board& board)
+{
+    int size = 0;
+    std::vector<Point> moves;
+    std::vector<Color> colors;
+    in(size, moves, colors);
+    if (size < gomoku::kMinSize || size > gomoku::kMaxSize || moves.size() != colors.size())
+        throw WireError("a Gomoku board that cannot be");
+    gomoku::Board rebuilt(size);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!rebuilt.is_empty(moves[i]) || (colors[i] != Color::Black && colors[i] != Color::White))
+            throw WireError("a Gomoku board whose stones cannot be placed again");
+        rebuilt.place(moves[i], colors[i]);
+    }
+    board = std::move(rebuilt);
+}
+
 void write(Writer& out, const Rng& rng) { out(rng.state()); }
 
 void read(Reader& in, Rng& rng)

@@ -29,10 +29,11 @@
 /// its type's range, is a WireError: the tests' process never trusts what it reads.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
 #include "engine/base/geometry.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/board.hpp"
+#include "engine/gomoku/board.hpp"
 
 #include <array>
 #include <cstdint>
@@ -139,6 +140,10 @@ void read(Reader& in, Move& move);
 /// played again on the other side they make the same board, history, ko point and hash.
 void write(Writer& out, const Board& board);
 void read(Reader& in, Board& board);
+/// A Gomoku board (lessons 10 and 11) crosses as its size and its stones in the order they
+/// were placed, each with its colour: placed again, they make the same board, turn and moves.
+void write(Writer& out, const gomoku::Board& board);
+void read(Reader& in, gomoku::Board& board);
 void write(Writer& out, const Rng& rng);
 void read(Reader& in, Rng& rng);
 

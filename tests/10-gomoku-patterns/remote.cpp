@@ -1,6 +1,6 @@
 // Lesson 10's interface across the sandbox's wall (grader/kit/remote.hpp): how its types are
 // written, the list of its functions, and, in the tests' process, a stub for each. A Gomoku
-// board crosses as its size and its stones in the order they were placed.
+// board crosses as grader/kit/remote.hpp writes it: its size and its stones in order.
 #include "gomoku_patterns.hpp"
 
 #include "grader/kit/remote.hpp"
@@ -10,30 +10,6 @@ namespace stonelab::remote {
 template <> inline constexpr int enum_values<gomoku::matsuda::Pattern> = 10;
 template <> inline constexpr int enum_values<gomoku::matsuda::Shape> = 10;
 template <> inline constexpr int enum_values<gomoku::Rule> = 3;
-
-void write(Writer& out, const gomoku::Board& board)
-{
-    std::vector<Color> colors;
-    for (Point p : board.moves()) colors.push_back(board.at(p));
-    out(board.size(), board.moves(), colors);
-}
-
-void read(Reader& in, gomoku::Board& board)
-{
-    int size = 0;
-    std::vector<Point> moves;
-    std::vector<Color> colors;
-    in(size, moves, colors);
-    if (size < gomoku::kMinSize || size > gomoku::kMaxSize || moves.size() != colors.size())
-        throw WireError("a Gomoku board that cannot be");
-    gomoku::Board rebuilt(size);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (!rebuilt.is_empty(moves[i]) || (colors[i] != Color::Black && colors[i] != Color::White))
-            throw WireError("a Gomoku board whose stones cannot be placed again");
-        rebuilt.place(moves[i], colors[i]);
-    }
-    board = std::move(rebuilt);
-}
 
 } // namespace stonelab::remote
 

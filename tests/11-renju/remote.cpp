@@ -1,50 +1,14 @@
 // Lesson 11's interface across the sandbox's wall (grader/kit/remote.hpp): how its types are
-// written, the list of its functions, and, in the tests' process, a stub for each.
-//
-// The Gomoku board crosses as its size and its stones in the order they were placed, each
-// with its colour (its state is private, and the Go board's wire format does not fit it):
-// placed again on the other side they make the same board, turn and move list.
+// written, the list of its functions, and, in the tests' process, a stub for each. The Gomoku
+// board crosses as grader/kit/remote.hpp writes it (its size and its stones in order).
 #include "renju.hpp"
 
 #include "grader/kit/remote.hpp"
-
-#include <stdexcept>
-#include <type_traits>
 
 namespace stonelab::remote {
 template <> inline constexpr int enum_values<gomoku::Foul> = 4;
 template <> inline constexpr int enum_values<gomoku::InuiLine> = 5;
 } // namespace stonelab::remote
-
-namespace stonelab::gomoku {
-
-template <class Fields> void describe(Fields& fields, Board& board)
-{
-    if constexpr (std::is_same_v<Fields, remote::Writer>) {
-        std::vector<Color> colors;
-        for (Point p : board.moves()) colors.push_back(board.at(p));
-        fields(board.size(), board.moves(), colors);
-    } else {
-        int size = 0;
-        std::vector<Point> moves;
-        std::vector<Color> colors;
-        fields(size, moves, colors);
-        if (size < kMinSize || size > kMaxSize)
-            throw remote::WireError("a Gomoku board of a size it cannot have");
-        if (moves.size() != colors.size())
-            throw remote::WireError("a Gomoku board whose stones have no colours");
-        Board rebuilt(size);
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (!rebuilt.is_empty(moves[i]) ||
-                (colors[i] != Color::Black && colors[i] != Color::White))
-                throw remote::WireError("a Gomoku board whose stones cannot be placed again");
-            rebuilt.place(moves[i], colors[i]);
-        }
-        board = rebuilt;
-    }
-}
-
-} // namespace stonelab::gomoku
 
 namespace stonelab::lesson11 {
 

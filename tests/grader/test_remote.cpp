@@ -248,6 +248,32 @@ TEST_CASE("remote: a board that cannot be made is refused", "[remote]")
     }
 }
 
+TEST_CASE("remote: a Gomoku board crosses with its stones in order, and a bad one is refused",
+          "[remote]")
+{
+    gomoku::Board board(13);
+    for (const char* vertex : {"G7", "H8", "G8"}) board.play(*gomoku::parse_vertex(board, vertex));
+    board.place(*gomoku::parse_vertex(board, "A1"), Color::White); // White twice in a row
+    const gomoku::Board back = round_trip(board);
+    CHECK(back.size() == 13);
+    CHECK(back.moves() == board.moves());
+    CHECK(gomoku::print_board(back) == gomoku::print_board(board));
+    CHECK(back.to_move() == board.to_move());
+    gomoku::Board into;
+    {
+        Writer small;
+        small(4, std::vector<Point>{}, std::vector<Color>{});
+        Reader in(small.message());
+        CHECK_THROWS_WITH(read(in, into), Catch::Contains("cannot be"));
+    }
+    {
+        Writer twice; // the same point twice
+        twice(9, std::vector<Point>{12, 12}, std::vector<Color>{Color::Black, Color::White});
+        Reader in(twice.message());
+        CHECK_THROWS_WITH(read(in, into), Catch::Contains("cannot be placed again"));
+    }
+}
+
 TEST_CASE("remote: calls through the pipes, with every kind of parameter", "[remote]")
 {
     connect_once();
