@@ -1,5 +1,7 @@
 #include "engine/gomoku/matsuda.hpp"
 
+#include "engine/gomoku/renju.hpp"
+
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -8,6 +10,14 @@ namespace stonelab::gomoku {
 namespace matsuda {
 
 namespace {
+
+// Who wins with what: under Renju each side by its own rule, Black with exactly five and
+// White with five or more; otherwise the rule itself.
+Rule winning_rule(Rule rule, Color color)
+{
+    if (rule != Rule::Renju) return rule;
+    return color == Color::Black ? Rule::Standard : Rule::Freestyle;
+}
 
 constexpr std::uint16_t kBlocked = 0x0400;
 constexpr int kMostPoints = 5;
@@ -331,8 +341,8 @@ std::array<Shape, kLineDirections> shapes_at(const Board& board, Point p, Color 
 
 int priority(const Board& board, Point p, Color color, Rule rule)
 {
-    const int own = threat_level(board, p, color, rule);
-    const int theirs = threat_level(board, p, opponent(color), rule);
+    const int own = threat_level(board, p, color, winning_rule(rule, color));
+    const int theirs = threat_level(board, p, opponent(color), winning_rule(rule, opponent(color)));
     const int own_rank = own == 0 ? 0 : 2 * own;
     const int their_rank = theirs == 0 ? 0 : 2 * theirs - 1;
     return std::max(own_rank, their_rank);
@@ -362,9 +372,6 @@ int move_value(const Board& board, Point p, Color color)
 
 Point matsuda_move(const Board& board, Rule rule, Rng& rng)
 {
-    if (rule == Rule::Renju)
-        throw std::invalid_argument(
-            "matsuda_move plays Freestyle and Standard only; Renju's fouls are lesson 11's");
     if (board.is_full()) throw std::invalid_argument("matsuda_move: the board is full");
     const Color me = board.to_move();
     if (board.stone_count() == 0) {
@@ -375,6 +382,7 @@ Point matsuda_move(const Board& board, Rule rule, Rng& rng)
     std::pair<int, int> best_key{-1, -1};
     for (Point p : board.points()) {
         if (!board.is_empty(p)) continue;
+        if (rule == Rule::Renju && me == Color::Black && is_foul(board, p)) continue;
         const std::pair<int, int> key{matsuda::priority(board, p, me, rule),
                                       matsuda::move_value(board, p, me) +
                                           matsuda::move_value(board, p, opponent(me))};
@@ -384,6 +392,10 @@ Point matsuda_move(const Board& board, Rule rule, Rng& rng)
         }
         if (key == best_key) best.push_back(p);
     }
+    // Under Renju, Black may have no point left but fouls: it must still play one (and lose).
+    if (best.empty())
+        for (Point p : board.points())
+            if (board.is_empty(p)) return p;
     return best[rng.below(static_cast<std::uint32_t>(best.size()))];
 }
 

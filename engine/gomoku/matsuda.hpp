@@ -133,9 +133,9 @@ inline constexpr int kOrdinary = 36;
 } // namespace value
 
 /// The priority of a move for its player (section 2.1.5), larger first: 6 wins (a five,
-/// or under Freestyle an overline), 5 stops the opponent's five, 4 makes an open four, a
-/// four-four or a four-three, 3 stops the opponent's such move, 2 makes a four or a three,
-/// 1 stops the opponent's four or three, 0 anything else.
+/// or under Freestyle an overline; under Renju each side by its own rule), 5 stops the opponent's
+/// five, 4 makes an open four, a four-four or a four-three, 3 stops the opponent's such move, 2
+/// makes a four or a three, 1 stops the opponent's four or three, 0 anything else.
 int priority(const Board& board, Point p, Color color, Rule rule);
 
 /// The move value summed over the four lines of a `color` stone at p.
@@ -146,8 +146,10 @@ int move_value(const Board& board, Point p, Color color);
 /// Matsuda et al.'s player: among the empty points, the one with the highest priority, then
 /// the highest move value for the player to move plus the value for the opponent there
 /// (what it gains plus what it stops), ties drawn with rng. Never a taken point; on an
-/// empty board the centre. Freestyle and Standard only: Renju's fouls are lesson 11's, and
-/// Rule::Renju throws std::invalid_argument. Throws std::invalid_argument on a full board.
+/// empty board the centre. Under Rule::Renju (beyond the paper, which plays free Gomoku)
+/// each side's wins are judged by its own rule — Black's five must be exact, White's may be
+/// longer — and Black never plays a foul (lesson 11's `is_foul`) unless nothing else is left.
+/// Throws std::invalid_argument on a full board.
 Point matsuda_move(const Board& board, Rule rule, Rng& rng);
 
 } // namespace stonelab::gomoku

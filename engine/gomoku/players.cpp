@@ -8,6 +8,22 @@
 
 namespace stonelab::gomoku {
 
+namespace {
+
+// Inui's player passes (kPass) when every empty point is a Black foul; a game of Gomocup has
+// no pass, so Black then plays the first empty point: a foul, and under Renju a loss (as
+// matsuda_move does).
+Point inui_or_forced_foul(const Board& board, Rule, Rng& rng)
+{
+    const Point p = inui_move(board, rng);
+    if (p != kPass) return p;
+    for (Point q : board.points())
+        if (board.is_empty(q)) return q;
+    return p;
+}
+
+} // namespace
+
 const std::vector<BuiltinPlayer>& builtin_players()
 {
     static const std::vector<BuiltinPlayer> players{
@@ -16,10 +32,13 @@ const std::vector<BuiltinPlayer>& builtin_players()
          Games::Both, greedy_gomoku_move},
         // The lessons' players are added here.
         {"matsuda",
-         "Matsuda et al.'s pattern tables and priorities (lesson 10); Freestyle and Standard",
-         Games::Gomoku, matsuda_move},
-        {"inui", "Inui's expected-value tables, the best point that is no foul (lesson 11); Renju",
-         Games::Renju, [](const Board& board, Rule, Rng& rng) { return inui_move(board, rng); }},
+         "Matsuda et al.'s pattern tables and priorities (lesson 10); under Renju Black skips "
+         "its fouls",
+         Games::Both, matsuda_move},
+        {"inui",
+         "Inui's expected-value tables, the best point that is no foul (lesson 11); in Gomoku "
+         "it keeps to Renju's restrictions on Black",
+         Games::Both, inui_or_forced_foul},
     };
     return players;
 }

@@ -99,15 +99,16 @@ add_test(NAME "cli: match, a Black foul under Renju loses for Black"
 set_tests_properties("cli: match, a Black foul under Renju loses for Black" PROPERTIES
   PASS_REGULAR_EXPRESSION "\ngame [0-9]+/10 [(]B renju:random, W renju:random[)]: W\\+F, Black plays a foul at [0-6],[0-6] [(][A-G][1-7][)], a move Renju forbids Black, [0-9]+ moves")
 
-# Lesson 10's player (engine/gomoku/matsuda.hpp) in the registry: it plays Gomoku, not Renju.
+# Lesson 10's player (engine/gomoku/matsuda.hpp) in the registry, in Gomoku and in Renju
+# (where Black skips its fouls).
 add_test(NAME "cli: match plays lesson 10's pattern-table player"
   COMMAND ${STONELAB} match gomoku:matsuda gomoku:greedy --size 9 --games 2 --rule standard)
 set_tests_properties("cli: match plays lesson 10's pattern-table player" PROPERTIES
   PASS_REGULAR_EXPRESSION "^gomoku:matsuda vs gomoku:greedy: 2 games of gomoku [(]standard[)] on 9x9, 1 game at a time\ngame 1/2 [^\n]*\ngame 2/2 [^\n]*\ngomoku:matsuda vs gomoku:greedy: [^\n]*\n$")
-set(MATSUDA_BAD
-  "match renju:matsuda renju:random" "players: bad player 'renju:matsuda': 'matsuda' does not play renju")
-stonelab_refusal_tests(MATSUDA_BAD "cli: refuses" ""
-  "[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
+add_test(NAME "cli: match plays lesson 10's player against lesson 11's, in Renju"
+  COMMAND ${STONELAB} match renju:matsuda renju:inui --size 13 --games 2 --seed 1)
+set_tests_properties("cli: match plays lesson 10's player against lesson 11's, in Renju" PROPERTIES
+  PASS_REGULAR_EXPRESSION "\ngame 2/2 [^\n]*\nrenju:matsuda vs renju:inui: [0-9] wins?, [0-9] draws?, [0-9] loss")
 
 # Lesson 11's player in the registry: renju:inui (seed 003's tables, never a foul) beats the
 # greedy player in both colours.
@@ -115,7 +116,3 @@ add_test(NAME "cli: match renju:inui against renju:greedy"
   COMMAND ${STONELAB} match renju:inui renju:greedy --size 13 --games 2 --seed 1)
 set_tests_properties("cli: match renju:inui against renju:greedy" PROPERTIES
   PASS_REGULAR_EXPRESSION "\nrenju:inui vs renju:greedy: 2 wins, 0 draws, 0 losses for renju:inui")
-set(INUI_BAD
-  "match gomoku:inui gomoku:random" "players: bad player 'gomoku:inui': 'inui' does not play gomoku")
-stonelab_refusal_tests(INUI_BAD "cli: refuses" ""
-  "[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")

@@ -2,6 +2,7 @@
 // worked example, every arrangement of a line and seeded random positions against the brute
 // force of tests/support/gomoku_lines.hpp, and the player.
 #include "engine/gomoku/matsuda.hpp"
+#include "engine/gomoku/renju.hpp"
 #include "support/gomoku_lines.hpp"
 
 #include <catch2/catch.hpp>
@@ -143,7 +144,6 @@ TEST_CASE("gomoku matsuda: the player wins, blocks, never plays a taken point")
     // or F5 (rather than make its own four).
     const Point block = matsuda_move(four, Rule::Freestyle, rng);
     CHECK((vertex_name(four, block) == "A5" || vertex_name(four, block) == "F5"));
-    CHECK_THROWS_AS(matsuda_move(board, Rule::Renju, rng), std::invalid_argument);
     // A game of the player against itself: every move on an empty point, until a win or
     // a full board.
     Board game(9);
@@ -154,4 +154,28 @@ TEST_CASE("gomoku matsuda: the player wins, blocks, never plays a taken point")
         game.play(p);
     }
     CHECK(game.stone_count() >= 9);
+}
+
+TEST_CASE("gomoku matsuda: under Renju, Black never chooses a foul")
+{
+    // Seeded games of the player against itself on 13x13: before each Black move, count the
+    // empty points that are fouls; the player must have met some and chosen none.
+    int fouls_seen = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Board game(13);
+        Rng rng(seed);
+        game.play(game.geometry().point(1 + static_cast<int>(rng.below(13)),
+                                        1 + static_cast<int>(rng.below(13))));
+        while (!winner(game, Rule::Renju) && !game.is_full()) {
+            const bool black = game.to_move() == Color::Black;
+            if (black)
+                for (Point p : game.points())
+                    if (game.is_empty(p) && is_foul(game, p)) ++fouls_seen;
+            const Point p = matsuda_move(game, Rule::Renju, rng);
+            REQUIRE(game.is_empty(p));
+            if (black) REQUIRE_FALSE(is_foul(game, p));
+            game.play(p);
+        }
+    }
+    CHECK(fouls_seen > 0);
 }
