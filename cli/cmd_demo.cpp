@@ -2,10 +2,10 @@
 #include "cli/number_checks.hpp"
 
 #include "engine/formats/diagram.hpp"
+#include "engine/formats/sgf.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/random_player.hpp"
 #include "engine/go/scoring.hpp"
-#include "engine/formats/sgf.hpp"
 
 #include <cstdint>
 #include <iostream>

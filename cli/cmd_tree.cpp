@@ -11,14 +11,14 @@
 #include "common/process.hpp"
 #include "common/text.hpp"
 
+#include "engine/figures/search_dot.hpp"
 #include "engine/formats/diagram.hpp"
+#include "engine/go/monte_carlo.hpp"
+#include "engine/go/tiny_go.hpp"
 #include "engine/search/game_tree.hpp"
 #include "engine/search/k_in_a_row.hpp"
-#include "engine/go/monte_carlo.hpp"
 #include "engine/search/search.hpp"
-#include "engine/figures/search_dot.hpp"
 #include "engine/search/search_record.hpp"
-#include "engine/go/tiny_go.hpp"
 
 #include <algorithm>
 #include <cctype>

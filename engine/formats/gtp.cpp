@@ -2,9 +2,9 @@
 #include "engine/formats/gtp.hpp"
 
 #include "engine/formats/diagram.hpp"
+#include "engine/formats/sgf.hpp"
 #include "engine/go/random_player.hpp"
 #include "engine/go/scoring.hpp"
-#include "engine/formats/sgf.hpp"
 
 #include <algorithm>
 #include <charconv>

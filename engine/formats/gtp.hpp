@@ -20,9 +20,9 @@
 /// right (GNU Go's order may differ; compare them as sets).
 #pragma once
 
+#include "engine/base/rng.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
-#include "engine/base/rng.hpp"
 
 #include <cstdint>
 #include <functional>

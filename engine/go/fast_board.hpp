@@ -29,8 +29,8 @@
 /// fuzz/fuzz_fast_board.cpp move by move.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/board.hpp"
 #include "engine/go/scoring.hpp"
 
 #include <array>

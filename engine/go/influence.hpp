@@ -18,8 +18,8 @@
 /// A stone's own point is its colour under both rules.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
+#include "engine/go/board.hpp"
 
 #include <vector>
 

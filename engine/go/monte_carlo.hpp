@@ -25,9 +25,9 @@
 /// line the search looks at, never as a move played.
 #pragma once
 
+#include "engine/base/rng.hpp"
 #include "engine/go/board.hpp"
 #include "engine/go/game.hpp"
-#include "engine/base/rng.hpp"
 #include "engine/search/search.hpp"
 
 #include <vector>

@@ -2,9 +2,9 @@
 /// Random playouts (seed 002, go04/go05): random moves to the end, then count the score.
 #pragma once
 
+#include "engine/base/rng.hpp"
 #include "engine/go/board.hpp"
 #include "engine/go/random_player.hpp"
-#include "engine/base/rng.hpp"
 #include "engine/go/scoring.hpp"
 
 namespace stonelab {

@@ -2,9 +2,9 @@
 /// The random player of seed 002: a uniformly random legal move that fills no own eye.
 #pragma once
 
+#include "engine/base/rng.hpp"
 #include "engine/go/board.hpp"
 #include "engine/go/game.hpp"
-#include "engine/base/rng.hpp"
 
 namespace stonelab {
 

@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
-#include "engine/formats/diagram.hpp"
 #include "engine/base/geometry.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/board.hpp"

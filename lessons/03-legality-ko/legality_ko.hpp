@@ -8,10 +8,10 @@
 /// and liberties (the walk of lesson 2), and drawing a legality map.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
-#include "engine/formats/diagram.hpp"
 #include "engine/base/geometry.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/board.hpp"
 
 #include <array>
 #include <map>

@@ -9,8 +9,8 @@
 /// See lessons/04-random-play/README.md.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/board.hpp"
 
 #include <cstdint>
 #include <vector>

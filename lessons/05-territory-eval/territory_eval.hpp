@@ -8,9 +8,9 @@
 /// Positions are engine `Board`s: read them with `at`, `points`, `neighbour` and `geometry`.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
 #include "engine/base/geometry.hpp"
+#include "engine/go/board.hpp"
 
 #include <map>
 #include <vector>

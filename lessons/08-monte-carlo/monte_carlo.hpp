@@ -16,9 +16,9 @@
 /// See lessons/08-monte-carlo/README.md.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/board.hpp"
 
 #include <string>
 #include <vector>

@@ -8,8 +8,8 @@
 #include "negamax.hpp"
 #include "trace.hpp"
 
-#include "engine/search/game_tree.hpp"
 #include "engine/base/parse_error.hpp"
+#include "engine/search/game_tree.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 
@@ -123,8 +123,9 @@ int main(int argc, char** argv)
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string tree_file, solve_board, record_file;
-    app.add_option("--tree", tree_file,
-                   "Step through alpha-beta on this tree FILE (engine/search/game_tree.hpp's format)");
+    app.add_option(
+        "--tree", tree_file,
+        "Step through alpha-beta on this tree FILE (engine/search/game_tree.hpp's format)");
     app.add_option("--solve", solve_board, "Solve the empty Go board WxH (1x1 to 1x5, 2x2)");
     app.add_option("--record", record_file,
                    "Write your alpha-beta's record of the tree to FILE (trace.hpp's format)");

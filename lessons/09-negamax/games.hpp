@@ -9,12 +9,12 @@
 /// `to_move`, `is_over`, `legal_moves`, `play`, `undo`, `final_value`, `evaluate`.
 #pragma once
 
+#include "engine/base/rng.hpp"
 #include "engine/go/board.hpp"
+#include "engine/go/tiny_go.hpp"
 #include "engine/search/game_tree.hpp"
 #include "engine/search/k_in_a_row.hpp"
-#include "engine/base/rng.hpp"
 #include "engine/search/search.hpp"
-#include "engine/go/tiny_go.hpp"
 
 #include <algorithm>
 #include <cstdint>

@@ -8,8 +8,8 @@
 #include "06-strings/support.hpp"
 #include "tests/gnugo_client.hpp"
 
-#include "engine/go/random_player.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/random_player.hpp"
 
 #include <algorithm>
 

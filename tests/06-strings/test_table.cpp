@@ -4,8 +4,8 @@
 // the table before the move (the ids, kept by the rule of strings.hpp), and compares.
 #include "06-strings/support.hpp"
 
-#include "engine/go/random_player.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/go/random_player.hpp"
 
 #include <algorithm>
 #include <set>

@@ -1,8 +1,8 @@
 // The Go board: moves, captures, suicide, ko (seed 000's cases A, B, C), strings and
 // liberties, the own-eye test of seed 002, hashing, and undo.
-#include "engine/go/board.hpp"
-#include "engine/formats/diagram.hpp"
 #include "engine/base/rng.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/board.hpp"
 
 #include "support.hpp"
 

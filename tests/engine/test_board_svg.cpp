@@ -4,8 +4,8 @@
 // characters and from SGF records followed by hand.
 #include "engine/figures/board_svg.hpp"
 #include "engine/formats/diagram.hpp"
-#include "engine/go/influence.hpp"
 #include "engine/formats/sgf.hpp"
+#include "engine/go/influence.hpp"
 
 #include "support.hpp"
 

@@ -1,8 +1,8 @@
 // Tests of the text diagrams: every accepted character and layout, the seeds' diagrams,
 // every error with its place, hand-written printer output, and print/parse round trips.
+#include "engine/base/rng.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/go/random_player.hpp"
-#include "engine/base/rng.hpp"
 
 #include "support.hpp"
 

@@ -3,8 +3,8 @@
 // determinism, the think-by-time mode and the errors.
 #include "engine/go/monte_carlo.hpp"
 
-#include "engine/formats/diagram.hpp"
 #include "engine/figures/search_dot.hpp"
+#include "engine/formats/diagram.hpp"
 #include "engine/go/tiny_go.hpp"
 #include "support.hpp"
 

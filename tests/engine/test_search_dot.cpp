@@ -1,9 +1,9 @@
 // Search-tree diagrams (engine/figures/search_dot.hpp): the values, windows, cut-offs and principal
 // variation of a recorded search as they appear in the DOT text. That the text is valid DOT
 // is checked by Graphviz itself (tests/cli/tree.cmake runs `dot -Tsvg` on several diagrams).
+#include "engine/figures/search_dot.hpp"
 #include "engine/search/game_tree.hpp"
 #include "engine/search/search.hpp"
-#include "engine/figures/search_dot.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // The games behind the search module: explicit trees and their text format, k-in-a-row
 // and tiny Go, solved and compared with published values.
+#include "engine/go/tiny_go.hpp"
 #include "engine/search/game_tree.hpp"
 #include "engine/search/k_in_a_row.hpp"
 #include "engine/search/search.hpp"
-#include "engine/go/tiny_go.hpp"
 
 #include <catch2/catch.hpp>
 

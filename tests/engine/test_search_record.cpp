@@ -1,9 +1,9 @@
 // Search records (engine/search/search_record.hpp): lesson 9's record of an alpha-beta search read
 // back into the tree the engine's diagrams draw, written from the engine's own searches, and
 // every kind of bad record refused with its line and column.
+#include "engine/base/rng.hpp"
 #include "engine/search/game_tree.hpp"
 #include "engine/search/k_in_a_row.hpp"
-#include "engine/base/rng.hpp"
 #include "engine/search/search.hpp"
 #include "engine/search/search_record.hpp"
 

@@ -3,8 +3,8 @@
 // Expected boards, captures and error positions are derived by hand from the SGF text (the
 // columns are counted in the comment beside each case), and the fixtures' final positions are
 // cross-checked with GNU Go, which loads the same files.
-#include "engine/go/random_player.hpp"
 #include "engine/formats/sgf.hpp"
+#include "engine/go/random_player.hpp"
 #include "tests/gnugo_client.hpp"
 
 #include <catch2/catch.hpp>

@@ -5,9 +5,9 @@
 /// support.hpp adds the same for its own types and includes this.
 #pragma once
 
-#include "engine/go/board.hpp"
 #include "engine/base/color.hpp"
 #include "engine/formats/diagram.hpp"
+#include "engine/go/board.hpp"
 
 #include <catch2/catch.hpp>
 
