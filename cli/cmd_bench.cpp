@@ -295,7 +295,7 @@ std::optional<int> drange_value(int width, int height)
 
 struct SolveBenchOptions {
     std::vector<std::string> boards;
-    long max_nodes = 400'000'000;
+    long max_nodes = 20'000'000;
 };
 
 // `bench solve`: each board solved from the empty board, printed as soon as it is done.

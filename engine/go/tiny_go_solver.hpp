@@ -23,8 +23,9 @@
 /// that can never be captured, even if their owner passes at every turn. If Black always
 /// passes, those stones and the one-point eyes they enclose (where a White stone would be
 /// suicide) stay Black's to the end of the game, whatever White plays: superko only takes
-/// moves away from White, and a pass is always legal. So Black's area is at least that count
-/// s, the value at least 2s − area; the same for White gives an upper bound. A node whose
+/// moves away from White, and a pass is always legal. With s such points, Black's area is at
+/// least s and White's at most area − s: the value is at least 2s − area. The same count for
+/// White gives an upper bound. A node whose
 /// window lies outside these bounds is answered at once. The bounds depend on the board only,
 /// never on the history, so they are safe together with the table below.
 ///
