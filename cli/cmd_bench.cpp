@@ -10,6 +10,9 @@
 ///    the 3^11 table and the pattern tables (engine/gomoku/matsuda.hpp) judging the same
 ///    seeded positions, as ratios beside the paper's 304 : 103 : 98; then the pattern-table
 ///    player's make+undo moves per second.
+///  - `bench solve`: Go on tiny boards solved exactly under positional superko by the engine's
+///    solver (engine/go/tiny_go_solver.hpp): value, nodes, seconds and a line of best play per
+///    board, beside the value of Drange's Mini-Go table where it has one.
 ///  - `bench grade`: the time `stonelab grade` takes for one full submission, and for a class
 ///    of N graded -j at a time, with the class's time as a multiple of the one submission's.
 #include "cli/commands.hpp"
@@ -19,6 +22,7 @@
 #include "cli/project.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/playout.hpp"
+#include "engine/go/tiny_go_solver.hpp"
 #include "engine/gomoku/matsuda.hpp"
 #include "engine/search/k_in_a_row.hpp"
 #include "engine/search/search.hpp"
@@ -30,6 +34,7 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -368,6 +373,79 @@ Command with_gomoku_bench(CLI::App* bench, Command others)
             [gomoku_bench, run, others] { return gomoku_bench->parsed() ? run() : others.run(); }};
 }
 
+// The values of Ted Drange's Mini-Go table (area counting, no komi; mathpuzzle.com/go) for
+// the boards it lists, by the shorter and the longer side (a board and its transpose are the
+// same game). Other published values (van der Werf and Winands, 2009) are not quoted here: we
+// could not check them against the paper.
+std::optional<int> drange_value(int width, int height)
+{
+    struct Known {
+        int short_side, long_side, value;
+    };
+    static constexpr Known table[] = {{1, 2, 0},  {1, 3, 3},  {1, 4, 4},  {1, 5, 0}, {1, 6, 1},
+                                      {1, 7, 2},  {1, 8, 3},  {1, 9, 0},  {2, 2, 1}, {2, 3, 0},
+                                      {2, 4, 8},  {2, 5, 10}, {2, 6, 12}, {3, 3, 9}, {3, 4, 4},
+                                      {3, 5, 15}, {3, 6, 18}, {4, 4, 2},  {5, 5, 25}};
+    const int short_side = std::min(width, height), long_side = std::max(width, height);
+    for (const Known& known : table)
+        if (known.short_side == short_side && known.long_side == long_side) return known.value;
+    return std::nullopt;
+}
+
+struct SolveBenchOptions {
+    std::vector<std::string> boards;
+    long max_nodes = 20'000'000;
+};
+
+// `bench solve`: each board solved from the empty board, printed as soon as it is done.
+int bench_solve(const SolveBenchOptions& options)
+{
+    using Clock = std::chrono::steady_clock;
+    std::vector<std::pair<int, int>> boards;
+    for (const std::string& text : options.boards) {
+        const std::size_t x = text.find_first_of("xX");
+        const auto width =
+            x == std::string::npos ? std::nullopt : whole_number<int>(text.substr(0, x));
+        const auto height =
+            x == std::string::npos ? std::nullopt : whole_number<int>(text.substr(x + 1));
+        if (!width || !height || *width < 1 || *height < 1 || *width > 19 || *height > 19 ||
+            *width * *height > 32) {
+            std::cerr << "stonelab bench solve: --board " << text
+                      << ": give WxH with sides from 1 to 19 and at most 32 points\n";
+            return 2;
+        }
+        boards.emplace_back(*width, *height);
+    }
+    if (boards.empty())
+        boards = {{1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6},
+                  {1, 7}, {2, 2}, {2, 3}, {2, 4}, {3, 3}, {3, 4}};
+    for (const auto& [width, height] : boards) {
+        search::SolverOptions solver_options;
+        solver_options.max_nodes = options.max_nodes;
+        search::TinyGoSolver solver(width, height, solver_options);
+        const auto start = Clock::now();
+        const search::SolveResult result = solver.solve();
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        const auto published = drange_value(width, height);
+        const auto signed_value = [](int v) { return (v > 0 ? "+" : "") + std::to_string(v); };
+        std::cout << "solve " << width << "x" << height << ": ";
+        if (result.solved)
+            std::cout << "value " << signed_value(result.value);
+        else
+            std::cout << "not solved in " << result.nodes << " nodes; value in ["
+                      << signed_value(result.lower) << ", " << signed_value(result.upper) << "]";
+        std::cout << ", " << result.nodes << " nodes (" << result.table_hits << " table answers, "
+                  << result.iterations << " null-window searches), " << std::fixed
+                  << std::setprecision(2) << seconds << " s; published (Drange) "
+                  << (published ? signed_value(*published) : std::string("none")) << "\n";
+        if (!result.solved) continue;
+        std::cout << "  line:";
+        for (Point p : result.principal_variation) std::cout << ' ' << solver.move_name(p);
+        std::cout << " (" << result.line_nodes << " more nodes to find it)" << std::endl;
+    }
+    return 0;
+}
+
 } // namespace
 
 Command add_bench_command(CLI::App& app)
@@ -392,7 +470,18 @@ Command add_bench_command(CLI::App& app)
         ->check(CLI::Range(1, 500));
     grade->add_option("-j,--jobs", grade_options->jobs, "Submissions graded at the same time")
         ->check(CLI::Range(1, 64));
-    Command command{bench, [options, grade_options, grade] {
+    auto solve_options = std::make_shared<SolveBenchOptions>();
+    auto* solve = bench->add_subcommand(
+        "solve", "Solve Go on tiny boards exactly (positional superko, area, no komi)");
+    solve->add_option("--board", solve_options->boards,
+                      "A board WxH to solve (repeat for more; default 1x1 to 1x7, 2x2 to 2x4, "
+                      "3x3 and 3x4)");
+    solve
+        ->add_option("--max-nodes", solve_options->max_nodes,
+                     "Give up on a board after this many nodes, printing the bounds proved")
+        ->check(CLI::Range(1L, 100'000'000'000L));
+    Command command{bench, [options, grade_options, grade, solve_options, solve] {
+                        if (solve->parsed()) return bench_solve(*solve_options);
                         return grade->parsed() ? bench_grade(*grade_options)
                                                : bench_playouts(*options);
                     }};

@@ -272,8 +272,8 @@ TEST_CASE("tiny Go: rules and moves", "[search]")
 
 TEST_CASE("tiny Go: values of the smallest boards under area scoring and superko", "[search]")
 {
-    // Published values (area scoring, no komi, positional superko; van der Werf's small
-    // board results): 1x1 0, 1x2 0, 1x3 +3, 1x4 +4, 1x5 0, 2x2 +1.
+    // Published values (area scoring, no komi; Drange's Mini-Go table, lesson 9's text):
+    // 1x1 0, 1x2 0, 1x3 +3, 1x4 +4, 1x5 0, 2x2 +1.
     struct SmallBoard {
         int width, height;
         Value value;
