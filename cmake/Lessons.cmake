@@ -120,7 +120,9 @@ function(stonelab_lesson number slug)
 
   # Reference outputs: tests/NN-SLUG/golden.cpp writes them from the solution
   # (`stonelab golden NN`); CI checks that the committed ones still match.
-  if(EXISTS ${test_dir}/golden.cpp)
+  # (Not in the sanitizer build: the release build checks them, and the solution's code runs
+  # under the sanitizers in the solution's tests.)
+  if(EXISTS ${test_dir}/golden.cpp AND NOT STONELAB_SANITIZE)
     add_executable(lesson${number}_golden ${test_dir}/golden.cpp)
     target_include_directories(lesson${number}_golden PRIVATE ${PROJECT_SOURCE_DIR}/tests)
     target_link_libraries(lesson${number}_golden PRIVATE lesson${number}_solution)

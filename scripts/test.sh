@@ -63,7 +63,7 @@ else
 fi
 
 stage "fuzzing the parsers"
-if bash scripts/fuzz.sh "${FUZZ_SECONDS:-15}"; then
+if bash scripts/fuzz.sh "${FUZZ_SECONDS:-10}"; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1))

@@ -1,6 +1,7 @@
 // Task 3: Black's fouls. The tricky positions of data/fouls/ (verdicts derived by hand), the
 // foul maps of data/foulmaps/, and agreement with the brute-force referee of support.hpp on
-// every empty point of thousands of seeded positions.
+// every empty point of a thousand seeded positions (some 60,000 points: graded, each is a
+// call across the sandbox's wall, within the test's 2 s of CPU).
 #include "support.hpp"
 
 #include "support/text.hpp"
@@ -65,12 +66,12 @@ TEST_CASE("task 3: every empty point of the tricky positions", "[lesson11][task_
     }
 }
 
-TEST_CASE("task 3: agrees with the rules' definitions on thousands of seeded positions",
+TEST_CASE("task 3: agrees with the rules' definitions on a thousand seeded positions",
           "[lesson11][task_3]")
 {
     Rng rng(2026);
     std::map<Foul, int> seen;
-    for (int position = 0; position < 2000; ++position) {
+    for (int position = 0; position < 1000; ++position) {
         const int size = position % 4 == 0 ? 11 : 9;
         const Board board = random_position(rng, size, 7, 14 + position % 17);
         BruteReferee brute(board);

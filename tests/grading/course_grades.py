@@ -8,7 +8,7 @@ solution to full marks, and each buggy version below full marks on the task that
         the scores in every file and validates every file with validate_results.py.
 
     course_grades.py STONELAB PROJECT_ROOT WORK_DIR bugs BUGS_DIR
-        Grades each buggy version (BUGS_DIR/NN-slug/NAME/: the solution with
+        Grades the first buggy version of each task (of each lesson) (BUGS_DIR/NN-slug/NAME/: the solution with
         tests/NN-slug/bugs/NAME.patch applied, as the build makes them), lesson by lesson, and
         checks that it loses points and that a test of the patch's task ("Task: K") fails.
         Then checks that grading agrees with the tests run the plain way, test by test: the
@@ -134,6 +134,12 @@ def disagreements(results, program):
     return found
 
 
+def task_of(project, lesson, variant):
+    """The task whose tests catch a buggy version: its patch's "Task: K" line."""
+    patch = project / "tests" / lesson.name / "bugs" / (variant.name + ".patch")
+    return int(re.search(r"^Task: (\d+)", patch.read_text(), re.M).group(1))
+
+
 def bugs(stonelab, project, work, bugs_dir):
     problems = []
     lessons = sorted(p for p in bugs_dir.iterdir() if p.is_dir())
@@ -143,15 +149,24 @@ def bugs(stonelab, project, work, bugs_dir):
     for lesson in lessons:
         number = lesson.name[:2]
         subs = work / "submissions" / lesson.name
-        variants = sorted(p for p in lesson.iterdir() if p.is_dir())
+        # One buggy version per task: each lesson's own CTest check already proves that every
+        # buggy version is caught by its task; grading the first of each task proves that the
+        # grader takes points on that task and that the task's calls cross the sandbox's wall
+        # as they run in process, at half the time of grading them all (CI's budget).
+        variants = []
+        tasks_seen = set()
+        for variant in sorted(p for p in lesson.iterdir() if p.is_dir()):
+            task = task_of(project, lesson, variant)
+            if task not in tasks_seen:
+                tasks_seen.add(task)
+                variants.append(variant)
         for variant in variants:
             shutil.copytree(variant, subs / variant.name / "exercises" / lesson.name)
         out = work / "out" / lesson.name
         grade(stonelab, project, [subs / v.name for v in variants], out,
               "--format", "json", "--lesson", str(int(number)))
         for variant in variants:
-            patch = project / "tests" / lesson.name / "bugs" / (variant.name + ".patch")
-            task = int(re.search(r"^Task: (\d+)", patch.read_text(), re.M).group(1))
+            task = task_of(project, lesson, variant)
             results = json.loads((out / "submissions" / variant.name / "results.json").read_text())
             if results["score"] >= results["max_score"]:
                 problems.append(f"{lesson.name} bug {variant.name}: full marks")
