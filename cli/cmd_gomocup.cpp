@@ -45,9 +45,6 @@ int run_gomocup_command(const GomocupCommandOptions& options)
     brain_options.rule = *gomoku::parse_rule(options.rule);
     brain_options.seed = options.seed;
     brain_options.version = STONELAB_VERSION;
-    if (!player->plays(brain_options.rule))
-        throw std::invalid_argument("the player '" + player->name + "' does not play " +
-                                    gomoku::rule_name(brain_options.rule));
     gomocup::Brain brain(player->move, brain_options);
     gomocup::run_brain(std::cin, std::cout, brain);
     return 0;

@@ -151,9 +151,6 @@ PlayerSpec parse_player_spec(const std::string& text)
         spec.builtin = argument;
         const gomoku::BuiltinPlayer* player = gomoku::find_player(argument);
         if (!player) bad_spec(text, "the built-in Gomoku players are " + gomoku::player_names());
-        if (!player->plays(spec.game == GameKind::Renju ? gomoku::Rule::Renju
-                                                        : gomoku::Rule::Freestyle))
-            bad_spec(text, "'" + argument + "' does not play " + kind);
     } else if (kind == "gomocup") {
         spec.kind = PlayerKind::Gomocup;
         spec.command = split_words(argument);

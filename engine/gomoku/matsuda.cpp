@@ -392,10 +392,7 @@ Point matsuda_move(const Board& board, Rule rule, Rng& rng)
         }
         if (key == best_key) best.push_back(p);
     }
-    // Under Renju, Black may have no point left but fouls: it must still play one (and lose).
-    if (best.empty())
-        for (Point p : board.points())
-            if (board.is_empty(p)) return p;
+    if (best.empty()) return kPass; // under Renju, every empty point is a Black foul
     return best[rng.below(static_cast<std::uint32_t>(best.size()))];
 }
 

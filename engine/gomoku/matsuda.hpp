@@ -148,8 +148,8 @@ int move_value(const Board& board, Point p, Color color);
 /// (what it gains plus what it stops), ties drawn with rng. Never a taken point; on an
 /// empty board the centre. Under Rule::Renju (beyond the paper, which plays free Gomoku)
 /// each side's wins are judged by its own rule — Black's five must be exact, White's may be
-/// longer — and Black never plays a foul (lesson 11's `is_foul`) unless nothing else is left.
-/// Throws std::invalid_argument on a full board.
+/// longer — and Black never plays a foul (lesson 11's `is_foul`): kPass when every empty
+/// point is one. Throws std::invalid_argument on a full board.
 Point matsuda_move(const Board& board, Rule rule, Rng& rng);
 
 } // namespace stonelab::gomoku

@@ -5,40 +5,44 @@
 #include "engine/gomoku/renju.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+#include <utility>
 
 namespace stonelab::gomoku {
 
 namespace {
 
-// Inui's player passes (kPass) when every empty point is a Black foul; a game of Gomocup has
-// no pass, so Black then plays the first empty point: a foul, and under Renju a loss (as
-// matsuda_move does).
-Point inui_or_forced_foul(const Board& board, Rule, Rng& rng)
+// A player that found nothing it would play (kPass) plays the first empty point: a foul.
+MoveFunction or_forced_foul(MoveFunction move)
 {
-    const Point p = inui_move(board, rng);
-    if (p != kPass) return p;
-    for (Point q : board.points())
-        if (board.is_empty(q)) return q;
-    return p;
+    return [move = std::move(move)](const Board& board, Rule rule, Rng& rng) {
+        const Point p = move(board, rule, rng);
+        if (p != kPass) return p;
+        for (Point q : board.points())
+            if (board.is_empty(q)) return q;
+        throw std::invalid_argument("no empty point left to play");
+    };
 }
+
+Point inui_player(const Board& board, Rule, Rng& rng) { return inui_move(board, rng); }
 
 } // namespace
 
 const std::vector<BuiltinPlayer>& builtin_players()
 {
     static const std::vector<BuiltinPlayer> players{
-        {"random", "a uniformly drawn empty point", Games::Both, random_gomoku_move},
+        {"random", "a uniformly drawn empty point", or_forced_foul(random_gomoku_move)},
         {"greedy", "wins at once, else blocks a five, else plays next to the last stone",
-         Games::Both, greedy_gomoku_move},
+         or_forced_foul(greedy_gomoku_move)},
         // The lessons' players are added here.
         {"matsuda",
          "Matsuda et al.'s pattern tables and priorities (lesson 10); under Renju Black skips "
          "its fouls",
-         Games::Both, matsuda_move},
+         or_forced_foul(matsuda_move)},
         {"inui",
          "Inui's expected-value tables, the best point that is no foul (lesson 11); in Gomoku "
          "it keeps to Renju's restrictions on Black",
-         Games::Both, inui_or_forced_foul},
+         or_forced_foul(inui_player)},
     };
     return players;
 }

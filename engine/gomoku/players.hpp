@@ -23,21 +23,15 @@ namespace stonelab::gomoku {
 /// empty point of the board (the board is never full when it is asked).
 using MoveFunction = std::function<Point(const Board&, Rule, Rng&)>;
 
-/// Which games a built-in player plays: `gomoku:NAME` (Freestyle or Standard) and/or
-/// `renju:NAME` (the Renju rule).
-enum class Games { Gomoku, Renju, Both };
-
-/// A player of the registry.
+/// A player of the registry. Every one plays every rule (`gomoku:NAME` and `renju:NAME`).
+/// A player may find no point it is willing to play: Black under Renju when every empty
+/// point is a foul. Its move function then returns kPass, and the registry's `move` plays
+/// the first empty point instead, the foul that loses the game: neither Gomoku nor the
+/// Gomocup protocol has a pass.
 struct BuiltinPlayer {
     std::string name;        ///< "random", "greedy", ...
     std::string description; ///< one line, for help texts
-    Games games = Games::Both;
-    MoveFunction move;
-
-    bool plays(Rule rule) const
-    {
-        return games == Games::Both || (games == Games::Renju) == (rule == Rule::Renju);
-    }
+    MoveFunction move;       ///< always an empty point of the board
 };
 
 /// Every built-in player, in the order help texts list them.
