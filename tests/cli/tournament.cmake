@@ -30,24 +30,16 @@ file(WRITE ${TOURNAMENT_DIR}/bad-key.txt "size 5\nplayer a random\nplayer b eval
 file(WRITE ${TOURNAMENT_DIR}/one-player.txt "player a random\n")
 file(WRITE ${TOURNAMENT_DIR}/no-engine.txt "player a random\nplayer b gtp:/no/such/engine\n")
 set(TOURNAMENT_BAD
-  "bad-key.txt" "bad-key.txt line 4: unknown key 'rounds': the keys are size, komi, games, seconds, max-moves, seed, sgf, csv and player"
-  "one-player.txt" "one-player.txt: a tournament needs at least 2 players [(]lines `player NAME SPEC`[)], this one has 1"
-  "no-engine.txt" "cannot run the GTP engine of 'gtp:/no/such/engine': '/no/such/engine' is not an executable file"
-  "none.txt" "cannot read 'none.txt'"
-  "/dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as a tournament configuration"
-  "bad-key.txt -j 0" "--jobs: Value 0 not in range 1 to 64\nRun with --help for more information\\."
-  "" "config is required\nRun with --help for more information\\."
+  "tournament bad-key.txt" "bad-key.txt line 4: unknown key 'rounds': the keys are size, komi, games, seconds, max-moves, seed, sgf, csv and player"
+  "tournament one-player.txt" "one-player.txt: a tournament needs at least 2 players [(]lines `player NAME SPEC`[)], this one has 1"
+  "tournament no-engine.txt" "cannot run the GTP engine of 'gtp:/no/such/engine': '/no/such/engine' is not an executable file"
+  "tournament none.txt" "cannot read 'none.txt'"
+  "tournament /dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as a tournament configuration"
 )
-list(LENGTH TOURNAMENT_BAD count)
-math(EXPR last "${count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET TOURNAMENT_BAD ${i} bad)
-  list(GET TOURNAMENT_BAD ${j} message)
-  separate_arguments(args UNIX_COMMAND "${bad}")
-  set(name "cli: tournament refuses '${bad}'")
-  add_test(NAME "${name}" COMMAND sh -c "\"$@\" < /dev/null 2>&1; echo \"exit status $?\""
-    sh ${STONELAB} tournament ${args})
-  set_tests_properties("${name}" PROPERTIES WORKING_DIRECTORY ${TOURNAMENT_DIR}
-    PASS_REGULAR_EXPRESSION "^(stonelab: |[^\n]*)${message}\nexit status [1-9][0-9]*\n$")
-endforeach()
+stonelab_refusal_tests(TOURNAMENT_BAD "cli: refuses" "stonelab: " "\nexit status 1\n$" ${TOURNAMENT_DIR})
+set(TOURNAMENT_BAD_ARGUMENTS
+  "tournament" "config is required"
+  "tournament bad-key.txt -j 0" "--jobs: Value 0 not in range 1 to 64"
+)
+stonelab_refusal_tests(TOURNAMENT_BAD_ARGUMENTS "cli: refuses" ""
+  "\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$" ${TOURNAMENT_DIR})
