@@ -24,13 +24,14 @@ CONFIG is a text file, one setting a line (blank lines and lines starting with #
   games G             games per pairing, 1-1000 (default 2); the player listed first is
                       Black in the pairing's games 1, 3, 5, ...
   seconds T           how long a GTP engine may take to answer (0.01-3600, default 60);
-                      past it, it forfeits the game
+                      past it, it forfeits the game (it is not told: give it its own time
+                      settings on its command line)
   max-moves M         the move cap, 1-100000 (default 3 per point)
   seed S              game k is seeded from S and k (default 1), whatever -j is
   sgf DIR             save every game as DIR/game-NNN-BLACK-WHITE.sgf
   csv FILE            write the crosstable as CSV
   player NAME SPEC    2 to 32 players; NAME: 1-20 letters, digits, . _ - +; SPEC as
-                      `stonelab match` takes it: random, eval, mc:N, uct:N, uct:Ts,
+                      `stonelab match` takes it, e.g. random, eval, mc:N, uct:N, uct:Ts,
                       gtp:COMMAND LINE (the rest of the line)
 Each key but player at most once; relative paths are from the file's folder; at most 64 KiB,
 1000 bytes a line, 100000 games. Rules as in `stonelab match`: simple ko, a long cycle (a

@@ -29,13 +29,14 @@
 /// | `komi K` | a real number from -1000 to 1000 | 7 |
 /// | `games G` | games per pairing, 1 to 1000; the first-listed player of a pairing is Black in its
 /// games 1, 3, 5, ... | 2 | | `seconds T` | how long a GTP engine may take to answer one command
-/// (0.01 to 3600; past it the engine forfeits; starting up may take 30 s). Built-in players think
-/// as long as their spec says (`uct:Ts`) | 60 | | `max-moves M` | the move cap, 1 to 100000 | 3 per
-/// point | | `seed S` | the RNG seed, 0 to 2^64-1: game k of the tournament is seeded from S and k
-/// | 1 | | `sgf DIR` | save every game as `DIR/game-NNN-BLACK-WHITE.sgf` | no records | | `csv
-/// FILE` | write the crosstable as CSV | no CSV | | `player NAME SPEC` | a player: NAME (1 to 20
-/// letters, digits, `.`, `_`, `-`, `+`) and a spec as `stonelab match` takes it (`random`, `eval`,
-/// `mc:N`, `uct:N`, `uct:Ts`, `gtp:COMMAND LINE`, ...), the rest of the line | (2 to 32 players) |
+/// (0.01 to 3600; past it the engine forfeits; starting up may take 30 s; the engine is not told
+/// the limit). Built-in players think as long as their spec says (`uct:Ts`) | 60 | | `max-moves M`
+/// | the move cap, 1 to 100000 | 3 per point | | `seed S` | the RNG seed, 0 to 2^64-1: game k of
+/// the tournament is seeded from S and k | 1 | | `sgf DIR` | save every game as
+/// `DIR/game-NNN-BLACK-WHITE.sgf` | no records | | `csv FILE` | write the crosstable as CSV | no
+/// CSV | | `player NAME SPEC` | a player: NAME (1 to 20 letters, digits, `.`, `_`, `-`, `+`) and a
+/// spec as `stonelab match` takes it (`random`, `eval`, `mc:N`, `uct:N`, `uct:Ts`, `gtp:COMMAND
+/// LINE`, ...), the rest of the line | (2 to 32 players) |
 ///
 /// Each key but `player` may be given once. A relative `sgf` or `csv` path is taken from the
 /// configuration file's folder. The file may be at most 64 KiB and a line at most 1000 bytes;
