@@ -175,6 +175,12 @@ private:
                  std::to_string(first->second) + ")");
         if (static_cast<int>(config_.players.size()) == kMaxPlayers)
             fail("a tournament has at most " + std::to_string(kMaxPlayers) + " players");
+        const bool command_line =
+            spec_text.starts_with("gtp:") || spec_text.starts_with("gomocup:");
+        if (!command_line && spec_text.size() > kMaxSpecBytes)
+            fail("player " + std::string(name) + ": the spec " + quoted(spec_text) + " is " +
+                 std::to_string(spec_text.size()) + " bytes long; the most is " +
+                 std::to_string(kMaxSpecBytes) + " (a gtp: command line may fill the line)");
         PlayerSpec spec;
         try {
             spec = parse_player_spec(std::string(spec_text));

@@ -40,7 +40,8 @@
 ///
 /// Each key but `player` may be given once. A relative `sgf` or `csv` path is taken from the
 /// configuration file's folder. The file may be at most 64 KiB and a line at most 1000 bytes;
-/// the tournament at most 100000 games. Anything else is refused with the line's number.
+/// a spec that is not a command line at most 64 bytes; the tournament at most 100000 games.
+/// Anything else is refused with the line's number.
 ///
 /// **The crosstable.** A win is 1 point, a draw 1/2, a loss (a forfeit too) 0. Players are
 /// ranked by points; equal points by the Sonneborn-Berger score (the sum, over the
@@ -71,6 +72,8 @@ public:
 inline constexpr std::size_t kMaxConfigBytes = 64 * 1024;
 inline constexpr std::size_t kMaxConfigLineBytes = 1000;
 inline constexpr std::size_t kMaxPlayerNameBytes = 20;
+/// A player's spec, unless it is a command line (`gtp:`, `gomocup:`), which may fill the line.
+inline constexpr std::size_t kMaxSpecBytes = 64;
 inline constexpr int kMinPlayers = 2, kMaxPlayers = 32;
 inline constexpr int kMaxGamesPerPairing = 1000;
 inline constexpr long kMaxTournamentGames = 100'000;

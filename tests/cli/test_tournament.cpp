@@ -57,7 +57,8 @@ TEST_CASE("tournament: a configuration is read, with its defaults", "[tournament
                                 "   # players\n"
                                 "player rnd random\n"
                                 "player Mc_1.0+x mc:10\n"
-                                "player gnugo gtp:/usr/games/gnugo --mode gtp   --level 1\n",
+                                "player gnugo gtp:/usr/games/gnugo --mode gtp   --level 1 " +
+                                    std::string(900, 'x') + "\n",
                                 "t.txt");
     CHECK(config.size == 5);
     CHECK(config.komi == -2.5);
@@ -74,8 +75,9 @@ TEST_CASE("tournament: a configuration is read, with its defaults", "[tournament
     CHECK(config.players[1].spec.playouts == 10);
     CHECK(config.players[2].name == "gnugo");
     CHECK(config.players[2].spec.kind == PlayerKind::Gtp);
-    CHECK(config.players[2].spec.command ==
-          std::vector<std::string>{"/usr/games/gnugo", "--mode", "gtp", "--level", "1"});
+    CHECK(config.players[2].spec.command == std::vector<std::string>{"/usr/games/gnugo", "--mode",
+                                                                     "gtp", "--level", "1",
+                                                                     std::string(900, 'x')});
     CHECK(config.pairings() == 3);
     CHECK(config.total_games() == 9);
 }
@@ -126,6 +128,14 @@ TEST_CASE("tournament: bad configurations are refused with the line and the limi
           "t.txt line 1: player a: unknown player 'gnugo': the players are random, eval, "
           "eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND (Go), gomoku:NAME, renju:NAME and "
           "gomocup:COMMAND (Gomoku and Renju)");
+    // A spec is at most 64 bytes, quoted in the message cut to 40.
+    CHECK(refusal("player a mc:" + std::string(62, '1') + "\n") ==
+          "t.txt line 1: player a: the spec 'mc:" + std::string(37, '1') +
+              "...' is 65 bytes long; the most is 64 (a gtp: command line may fill the line)");
+    CHECK(refusal("player a uct:" + std::string(59, '9') + "s\n") ==
+          "t.txt line 1: player a: bad player 'uct:" + std::string(59, '9') +
+              "s': T must be a number of seconds from 0.01 to 3600, not '" + std::string(59, '9') +
+              "'");
     CHECK(refusal("player a renju:greedy\n") ==
           "t.txt line 1: player a: 'renju:greedy' plays renju; a tournament plays go");
     CHECK(refusal("player a gomocup:/bin/brain\n") ==

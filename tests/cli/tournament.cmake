@@ -20,6 +20,17 @@ add_test(NAME "cli: tournament with GNU Go as a player"
 set_tests_properties("cli: tournament with GNU Go as a player" PROPERTIES
   PASS_REGULAR_EXPRESSION "^tournament gnugo: 6 games, records, CSV and crosstable checked, the same with -j 2\n$")
 
+# A long cycle is a draw, half a point each: the scripted engines of match.cmake's triple ko
+# (${TRIPLE_KO_BLACK} and ${TRIPLE_KO_WHITE}), one game on 9x9. Equal in points and
+# Sonneborn-Berger (1/2 x 1/2 each), they keep the file's order.
+file(WRITE ${TOURNAMENT_DIR}/triple-ko.txt "games 1\ncsv triple-ko.csv\n"
+  "player kob gtp:${FAKE_GTP} script ${TRIPLE_KO_BLACK}\nplayer kow gtp:${FAKE_GTP} script ${TRIPLE_KO_WHITE}\n")
+add_test(NAME "cli: tournament counts a triple ko's long cycle as a draw"
+  COMMAND sh -c "rm -f triple-ko.csv && \"$1\" tournament triple-ko.txt && cat triple-ko.csv" sh ${STONELAB})
+set_tests_properties("cli: tournament counts a triple ko's long cycle as a draw" PROPERTIES
+  WORKING_DIRECTORY ${TOURNAMENT_DIR}
+  PASS_REGULAR_EXPRESSION "\ngame 1/1 [(]B kob, W kow[)]: 0, long cycle, 34 moves\n.*\n1  kob     x          0-1-0 0.5  1      0     1      0       0.5     0.25\n2  kow     0-1-0 0.5  x[^\n]*\n.*rank,player,opponent,games,wins,draws,losses,points,sonneborn_berger\n1,kob,,1,0,1,0,0.5,0.25\n1,kob,kow,1,0,1,0,0.5,\n2,kow,,1,0,1,0,0.5,0.25\n2,kow,kob,1,0,1,0,0.5,\n$")
+
 add_test(NAME "cli: tournament --help documents the configuration file" COMMAND ${STONELAB} tournament --help)
 set_tests_properties("cli: tournament --help documents the configuration file" PROPERTIES
   PASS_REGULAR_EXPRESSION "CONFIG is a text file.*player NAME SPEC.*Points: win 1, draw 1/2, loss 0. ranked by points, then Sonneborn-Berger")
