@@ -571,6 +571,14 @@ void run_jobs(int count, int jobs, const std::function<std::function<void(int)>(
     if (failure) std::rethrow_exception(failure);
 }
 
+std::string game_number(int index, int games)
+{
+    const std::size_t width = std::max<std::size_t>(3, std::to_string(games).size());
+    std::string number = std::to_string(index + 1);
+    if (number.size() < width) number.insert(0, width - number.size(), '0');
+    return number;
+}
+
 void make_record_folder(const std::filesystem::path& folder)
 {
     std::error_code error;
@@ -628,11 +636,7 @@ std::string record_comment(const GameRecord& record, const MatchOptions& options
 
 std::string sgf_file_name(int index, int games)
 {
-    // As many digits as the last game's number, at least 3, so the files sort in order.
-    const std::size_t width = std::max<std::size_t>(3, std::to_string(games).size());
-    std::string number = std::to_string(index + 1);
-    if (number.size() < width) number.insert(0, width - number.size(), '0');
-    return "game-" + number + ".sgf";
+    return "game-" + game_number(index, games) + ".sgf";
 }
 
 } // namespace

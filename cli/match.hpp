@@ -279,6 +279,10 @@ std::uint64_t game_seed(std::uint64_t seed, int index);
 /// again here, once every thread has finished.
 void run_jobs(int count, int jobs, const std::function<std::function<void(int)>()>& make_worker);
 
+/// Game `index`'s number, counting from 1, in its records' file names: as many digits as the
+/// last game's number, at least 3, so that the files sort in order ("007").
+std::string game_number(int index, int games);
+
 /// Makes the folder for the game records (and its parents). Throws std::runtime_error when it
 /// cannot.
 void make_record_folder(const std::filesystem::path& folder);

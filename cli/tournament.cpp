@@ -401,10 +401,7 @@ std::vector<Pairing> schedule(const TournamentConfig& config)
 std::string record_file_name(int index, int games, const std::string& black,
                              const std::string& white)
 {
-    const std::size_t width = std::max<std::size_t>(3, std::to_string(games).size());
-    std::string number = std::to_string(index + 1);
-    if (number.size() < width) number.insert(0, width - number.size(), '0');
-    return "game-" + number + "-" + black + "-" + white + ".sgf";
+    return "game-" + game_number(index, games) + "-" + black + "-" + white + ".sgf";
 }
 
 } // namespace
