@@ -38,6 +38,9 @@ Command add_export_command(CLI::App& app); // stonelab export gradescope|github-
 Command add_tree_command(CLI::App& app);  // stonelab tree: a recorded search as a Graphviz diagram
 Command add_board_command(CLI::App& app); // stonelab board: a position as an SVG figure
 
+// A round robin between several players (cmd_tournament.cpp, tournament.cpp).
+Command add_tournament_command(CLI::App& app); // stonelab tournament CONFIG
+
 /// `stonelab` with no subcommand: the course map, each lesson's state and what to do next.
 int show_course_map();
 

@@ -14,14 +14,15 @@ int main(int argc, char** argv)
     CLI::App app{"Stonelab: a course in game programming with Go and Gomoku"};
     app.require_subcommand(0, 1);
     const std::vector<stonelab::cli::Command> commands{
-        stonelab::cli::add_demo_command(app),   stonelab::cli::add_gtp_command(app),
-        stonelab::cli::add_bench_command(app),  stonelab::cli::add_match_command(app),
-        stonelab::cli::add_show_command(app),   stonelab::cli::add_hint_command(app),
-        stonelab::cli::add_run_command(app),    stonelab::cli::add_check_command(app),
-        stonelab::cli::add_next_command(app),   stonelab::cli::add_reset_command(app),
-        stonelab::cli::add_golden_command(app), stonelab::cli::add_grade_command(app),
-        stonelab::cli::add_export_command(app), stonelab::cli::add_tree_command(app),
-        stonelab::cli::add_board_command(app),  stonelab::cli::add_gomocup_command(app),
+        stonelab::cli::add_demo_command(app),       stonelab::cli::add_gtp_command(app),
+        stonelab::cli::add_bench_command(app),      stonelab::cli::add_match_command(app),
+        stonelab::cli::add_show_command(app),       stonelab::cli::add_hint_command(app),
+        stonelab::cli::add_run_command(app),        stonelab::cli::add_check_command(app),
+        stonelab::cli::add_next_command(app),       stonelab::cli::add_reset_command(app),
+        stonelab::cli::add_golden_command(app),     stonelab::cli::add_grade_command(app),
+        stonelab::cli::add_export_command(app),     stonelab::cli::add_tree_command(app),
+        stonelab::cli::add_board_command(app),      stonelab::cli::add_gomocup_command(app),
+        stonelab::cli::add_tournament_command(app),
     };
     try {
         app.parse(argc, argv);

@@ -509,12 +509,12 @@ std::pair<double, double> wilson_interval(double points, int games)
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-namespace {
-
 std::string counted(int n, const char* one, const char* many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
+
+namespace {
 
 std::string tally(int wins, int draws, int losses)
 {
@@ -540,14 +540,61 @@ std::string summary_line(const std::string& first, const std::string& second, in
 
 // ==== the match ============================================================================
 
-namespace {
-
-// Game i's seed: the match seed and i mixed, so games do not share stretches of random numbers.
 std::uint64_t game_seed(std::uint64_t seed, int index)
 {
     Rng mix(seed ^ (0xD1B54A32D192ED03ull * static_cast<std::uint64_t>(index + 1)));
     return mix.next();
 }
+
+void run_jobs(int count, int jobs, const std::function<std::function<void(int)>()>& make_worker)
+{
+    std::mutex lock; // guards `failure`
+    std::exception_ptr failure;
+    std::atomic<int> next{0};
+    const auto worker = [&] {
+        try {
+            const std::function<void(int)> job = make_worker();
+            for (int index = next++; index < count; index = next++) job(index);
+        } catch (...) {
+            const std::lock_guard guard(lock);
+            if (!failure) failure = std::current_exception();
+            next = count; // the other workers stop after their job
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int j = 1; j < std::min(jobs, count); ++j) workers.emplace_back(worker);
+    worker();
+    for (std::thread& thread : workers) thread.join();
+    if (failure) std::rethrow_exception(failure);
+}
+
+std::string game_number(int index, int games)
+{
+    const std::size_t width = std::max<std::size_t>(3, std::to_string(games).size());
+    std::string number = std::to_string(index + 1);
+    if (number.size() < width) number.insert(0, width - number.size(), '0');
+    return number;
+}
+
+void make_record_folder(const std::filesystem::path& folder)
+{
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error || !std::filesystem::is_directory(folder))
+        throw std::runtime_error("cannot make the folder " + folder.string() +
+                                 " for the game records: " + error.message());
+}
+
+void save_record(const std::filesystem::path& folder, const std::string& file,
+                 const std::string& sgf)
+{
+    const auto path = folder / file;
+    std::ofstream out(path, std::ios::binary);
+    out << sgf;
+    if (!out.flush()) throw std::runtime_error("cannot write " + path.string());
+}
+
+namespace {
 
 std::string end_words(const GameRecord& record)
 {
@@ -570,11 +617,11 @@ std::string command_line(const PlayerSpec& spec)
     return line;
 }
 
-std::string record_comment(const GameRecord& record, int index, const MatchOptions& options,
-                           const PlayerSpec& black, const PlayerSpec& white)
+std::string record_comment(const GameRecord& record, const MatchOptions& options,
+                           const std::string& heading)
 {
     std::ostringstream text;
-    text << record_heading(index, options, black, white)
+    text << heading
          << "Rules: simple ko; a position standing 3 times with the same player to move and no "
             "pass in between is a draw; a cap of "
          << options.move_cap() << " moves; area scoring, komi " << options.komi << "\n"
@@ -586,11 +633,7 @@ std::string record_comment(const GameRecord& record, int index, const MatchOptio
 
 std::string sgf_file_name(int index, int games)
 {
-    // As many digits as the last game's number, at least 3, so the files sort in order.
-    const std::size_t width = std::max<std::size_t>(3, std::to_string(games).size());
-    std::string number = std::to_string(index + 1);
-    if (number.size() < width) number.insert(0, width - number.size(), '0');
-    return "game-" + number + ".sgf";
+    return "game-" + game_number(index, games) + ".sgf";
 }
 
 } // namespace
@@ -609,64 +652,54 @@ int run_games(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
               const std::string& header, std::ostream& out,
               const std::function<GameFunction()>& make_worker)
 {
-    if (options.sgf_dir) {
-        std::error_code error;
-        std::filesystem::create_directories(*options.sgf_dir, error);
-        if (error || !std::filesystem::is_directory(*options.sgf_dir))
-            throw std::runtime_error("cannot make the folder " + options.sgf_dir->string() +
-                                     " for the game records: " + error.message());
-    }
+    if (options.sgf_dir) make_record_folder(*options.sgf_dir);
     out << header << std::endl;
 
-    std::mutex lock; // guards the tally, `out` and `failure`
+    std::mutex lock; // guards the tally and `out`
     int wins = 0, draws = 0, losses = 0;
-    std::exception_ptr failure;
-    std::atomic<int> next{0};
-
-    const auto worker = [&] {
-        try {
-            const GameFunction play = make_worker();
-            for (;;) {
-                const int index = next++;
-                if (index >= options.games) return;
-                const bool first_is_black = index % 2 == 0;
-                const PlayerSpec& black_spec = first_is_black ? first : second;
-                const PlayerSpec& white_spec = first_is_black ? second : first;
-                Rng rng(game_seed(options.seed, index));
-                const GameOutcome game = play(index, black_spec, white_spec, rng);
-                if (options.sgf_dir) {
-                    const auto file = *options.sgf_dir / sgf_file_name(index, options.games);
-                    std::ofstream sgf(file, std::ios::binary);
-                    sgf << game.sgf;
-                    if (!sgf.flush()) throw std::runtime_error("cannot write " + file.string());
-                }
-                const Color first_color = first_is_black ? Color::Black : Color::White;
-                const std::lock_guard guard(lock);
-                if (game.winner == Color::Empty)
-                    ++draws;
-                else if (game.winner == first_color)
-                    ++wins;
-                else
-                    ++losses;
-                out << "game " << index + 1 << "/" << options.games << " (B " << black_spec.name()
-                    << ", W " << white_spec.name() << "): " << game.result << ", " << game.end
-                    << ", " << counted(game.moves, "move", "moves") << " \u2014 " << first.name()
-                    << " " << tally(wins, draws, losses) << std::endl;
-            }
-        } catch (...) {
+    const auto make_job = [&]() -> std::function<void(int)> {
+        return [&, play = make_worker()](int index) {
+            const bool first_is_black = index % 2 == 0;
+            const PlayerSpec& black_spec = first_is_black ? first : second;
+            const PlayerSpec& white_spec = first_is_black ? second : first;
+            Rng rng(game_seed(options.seed, index));
+            const GameOutcome game = play(index, black_spec, white_spec, rng);
+            if (options.sgf_dir)
+                save_record(*options.sgf_dir, sgf_file_name(index, options.games), game.sgf);
+            const Color first_color = first_is_black ? Color::Black : Color::White;
             const std::lock_guard guard(lock);
-            if (!failure) failure = std::current_exception();
-            next = options.games; // the other workers stop after their game
-        }
+            if (game.winner == Color::Empty)
+                ++draws;
+            else if (game.winner == first_color)
+                ++wins;
+            else
+                ++losses;
+            out << "game " << index + 1 << "/" << options.games << " (B " << black_spec.name()
+                << ", W " << white_spec.name() << "): " << game.result << ", " << game.end << ", "
+                << counted(game.moves, "move", "moves") << " \u2014 " << first.name() << " "
+                << tally(wins, draws, losses) << std::endl;
+        };
     };
-    std::vector<std::thread> workers;
-    for (int j = 1; j < std::min(options.jobs, options.games); ++j) workers.emplace_back(worker);
-    worker();
-    for (std::thread& thread : workers) thread.join();
-    if (failure) std::rethrow_exception(failure);
+    run_jobs(options.games, options.jobs, make_job);
 
     out << summary_line(first.name(), second.name(), wins, draws, losses) << std::endl;
     return 0;
+}
+
+GameOutcome play_go_game(const PlayerSpec& black_spec, const PlayerSpec& white_spec,
+                         const MatchOptions& options, const RecordLabels& labels, Rng& rng,
+                         DeadStoneReferee& referee)
+{
+    const bool gtp_in_game =
+        black_spec.kind == PlayerKind::Gtp || white_spec.kind == PlayerKind::Gtp;
+    const auto black = make_player(black_spec, options);
+    const auto white = make_player(white_spec, options);
+    const GameRecord record =
+        play_game(*black, *white, match_start(options), options, rng, gtp_in_game, &referee);
+    const SgfGameInfo info{labels.black, labels.white, record.result,
+                           record_comment(record, options, labels.heading)};
+    return GameOutcome{record.winner, record.result, end_words(record),
+                       static_cast<int>(record.game.moves().size()), write_sgf(record.game, info)};
 }
 
 namespace {
@@ -678,7 +711,6 @@ int run_go_match(const PlayerSpec& first, const PlayerSpec& second, const MatchO
     // mistake, not a forfeit.
     make_player(first, options);
     make_player(second, options);
-    const bool gtp_in_game = first.kind == PlayerKind::Gtp || second.kind == PlayerKind::Gtp;
     std::ostringstream header;
     header << first.name() << " vs " << second.name() << ": "
            << counted(options.games, "game", "games") << " on " << options.size << "x"
@@ -689,17 +721,11 @@ int run_go_match(const PlayerSpec& first, const PlayerSpec& second, const MatchO
     // Each worker has its referee, started when first needed and kept for its games.
     const auto make_worker = [&]() -> GameFunction {
         auto referee = std::make_shared<DeadStoneReferee>(options.referee, options.time_limit);
-        return [&options, gtp_in_game, referee](int index, const PlayerSpec& black_spec,
-                                                const PlayerSpec& white_spec, Rng& rng) {
-            const auto black = make_player(black_spec, options);
-            const auto white = make_player(white_spec, options);
-            const GameRecord record = play_game(*black, *white, match_start(options), options, rng,
-                                                gtp_in_game, referee.get());
-            const SgfGameInfo info{black_spec.name(), white_spec.name(), record.result,
-                                   record_comment(record, index, options, black_spec, white_spec)};
-            return GameOutcome{record.winner, record.result, end_words(record),
-                               static_cast<int>(record.game.moves().size()),
-                               write_sgf(record.game, info)};
+        return [&options, referee](int index, const PlayerSpec& black_spec,
+                                   const PlayerSpec& white_spec, Rng& rng) {
+            const RecordLabels labels{black_spec.name(), white_spec.name(),
+                                      record_heading(index, options, black_spec, white_spec)};
+            return play_go_game(black_spec, white_spec, options, labels, rng, *referee);
         };
     };
     return run_games(first, second, options, header.str(), out, make_worker);

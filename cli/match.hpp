@@ -267,6 +267,48 @@ int run_games(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
 std::string record_heading(int index, const MatchOptions& options, const PlayerSpec& black,
                            const PlayerSpec& white);
 
+// ---- what a match and a tournament (cli/tournament.hpp) share -------------------------------
+
+/// Game `index`'s seed: the series' seed and the index mixed, so that games do not share
+/// stretches of random numbers and each game is the same whatever `-j` is.
+std::uint64_t game_seed(std::uint64_t seed, int index);
+
+/// Runs `count` jobs (numbered 0 to count-1, taken in order), `jobs` at a time: each worker
+/// thread gets its function from `make_worker` and calls it with one job number after another.
+/// The first exception a job throws stops the others after their current job and is thrown
+/// again here, once every thread has finished.
+void run_jobs(int count, int jobs, const std::function<std::function<void(int)>()>& make_worker);
+
+/// Game `index`'s number, counting from 1, in its records' file names: as many digits as the
+/// last game's number, at least 3, so that the files sort in order ("007").
+std::string game_number(int index, int games);
+
+/// Makes the folder for the game records (and its parents). Throws std::runtime_error when it
+/// cannot.
+void make_record_folder(const std::filesystem::path& folder);
+
+/// Writes one game's record as `folder/file`. Throws std::runtime_error when it cannot.
+void save_record(const std::filesystem::path& folder, const std::string& file,
+                 const std::string& sgf);
+
+/// "1 move", "3 moves": a count with its noun.
+std::string counted(int n, const char* one, const char* many);
+
+/// What a game's record says besides its moves: the players' names (PB, PW) and the first
+/// lines of its comment (the rules, the end and the count follow).
+struct RecordLabels {
+    std::string black;
+    std::string white;
+    std::string heading;
+};
+
+/// One game of Go between two players made from their specs (Black first), played and
+/// refereed under `options` (`play_game`, from `match_start`), with `referee` for the dead
+/// stones when a GTP engine plays; its outcome with its SGF record.
+GameOutcome play_go_game(const PlayerSpec& black, const PlayerSpec& white,
+                         const MatchOptions& options, const RecordLabels& labels, Rng& rng,
+                         DeadStoneReferee& referee);
+
 /// The match: Go (below) or Gomoku and Renju (cli/gomoku_match.hpp), as `match_game` says.
 int run_match(const PlayerSpec& first, const PlayerSpec& second, const MatchOptions& options,
               std::ostream& out);
