@@ -65,10 +65,14 @@ TEST_CASE("task 1: the cut-offs decide what a search can see", "[lesson13][task_
     const Reading full = read_capture(board, e5, Color::White, data::kLimits);
     CHECK(full.captured);
     CHECK(name(board, full.move) == "pass");
-    // Read 3 moves deep, the ladder is not seen to its end: E4 "saves" the string.
-    const Reading short_depth = read_capture(board, e5, Color::White, {2, 3});
-    CHECK_FALSE(short_depth.captured);
-    CHECK(name(board, short_depth.move) == "E4");
+    // The ladder from E4 to the capture in the lower-left corner is 14 moves long, White's
+    // E4 the first (README.md plays it out): read 14 moves deep, E4 is seen to fail; read
+    // 13 moves deep, the capture is beyond the horizon and E4 "saves" the string.
+    const Reading deep_enough = read_capture(board, e5, Color::White, {2, 14});
+    CHECK(deep_enough.captured);
+    const Reading one_short = read_capture(board, e5, Color::White, {2, 13});
+    CHECK_FALSE(one_short.captured);
+    CHECK(name(board, one_short.move) == "E4");
     // With a cut-off of one liberty, the two liberties after E4 count as an escape.
     const Reading one_liberty = read_capture(board, e5, Color::White, {1, 30});
     CHECK_FALSE(one_liberty.captured);
