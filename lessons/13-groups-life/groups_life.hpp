@@ -3,11 +3,13 @@
 /// neutral (its fate depends on who moves first)? Two capture searches answer it, each cut
 /// off by a liberty count and a depth, and seed 000's table turns their two answers into the
 /// status, with the point that attacks the string and the point that defends it. Then life
-/// that needs no reading at all: Benson's unconditionally alive strings.
+/// that needs no reading at all: Benson's unconditionally alive strings. Last, seed 001's
+/// groups and territory: strings joined by the relations between stones, and the empty points
+/// related to one colour only.
 ///
 /// The student writes every function declared here without a body, in
-/// exercises/13-groups-life/reading.cpp (task 1) and benson.cpp (task 2). Positions are
-/// engine `Board`s: `at`, `points`, `neighbour`, `play`, `undo`, `is_legal`,
+/// exercises/13-groups-life/reading.cpp (task 1), benson.cpp (task 2) and groups.cpp (task 3).
+/// Positions are engine `Board`s: `at`, `points`, `neighbour`, `play`, `undo`, `is_legal`,
 /// `liberty_count` and `liberty_points` are all you need. (The engine has Benson's algorithm
 /// too, engine/go/benson.hpp: the tests check your task 2 against it, so do not call it.)
 /// See lessons/13-groups-life/README.md.
@@ -84,6 +86,55 @@ StringStatus string_status(const Board& board, Point target, const ReadingLimits
 /// that can never be captured, even if `color` passes at every turn. In ascending order.
 /// Throws std::invalid_argument if `color` is not Black or White.
 std::vector<Point> unconditionally_alive(const Board& board, Color color);
+
+/// Seed 001's relations between two points (石と石の関係), by their offset: `dx` and `dy` the
+/// distances across and down, the larger one first.
+enum class Relation {
+    None,        ///< no relation (or the points between are not empty)
+    Kosumi,      ///< コスミ, the diagonal step: (1, 1)
+    Ikken,       ///< 一間, the one-point jump: (2, 0)
+    Keima,       ///< 桂馬, the knight's move: (2, 1)
+    Hazama,      ///< ハザマ, the diagonal jump: (2, 2)
+    Nikken,      ///< 二間, the two-point jump: (3, 0)
+    Ogeima,      ///< 大桂馬, the large knight's move: (3, 1)
+    Sangen,      ///< 三間, the three-point jump: (4, 0)
+    DaiDaiKeima, ///< 大々桂馬, the extra-large knight's move: (4, 1)
+};
+
+/// **Task 3a.** The relation between the points `a` and `b` of `board`: the one whose offset
+/// is theirs (in any direction: dx and dy as distances, in either order), and only if every
+/// other point of the rectangle they span is empty; else `Relation::None`. Points next to each
+/// other, the same point twice, or a point off the board: `Relation::None`.
+Relation relation(const Board& board, Point a, Point b);
+
+/// **Task 3b.** Seed 001's groups (群): strings of one colour joined when a stone of one and a
+/// stone of the other are related (task 3a), and so on from string to string. The group id of
+/// every cell (indexed by Point, `geometry().cells()` long): 0 for an empty point and the
+/// wall, 1, 2, 3, ... for the groups in the order a raster scan meets their first stone.
+std::vector<int> group_ids(const Board& board);
+
+/// **Task 3c.** Seed 001's territory (地): an empty point is Black's when it is next to or
+/// related (task 3a) to at least one black stone and to no white stone; White's the other way
+/// round; nobody's otherwise. One colour per cell: Black, White, or Empty (nobody's, a stone,
+/// the wall).
+std::vector<Color> territory(const Board& board);
+
+/// The name of a relation: "kosumi", "ikken", ..., "dai-dai-keima", or "none".
+inline const char* relation_name(Relation relation)
+{
+    switch (relation) {
+    case Relation::None: return "none";
+    case Relation::Kosumi: return "kosumi";
+    case Relation::Ikken: return "ikken";
+    case Relation::Keima: return "keima";
+    case Relation::Hazama: return "hazama";
+    case Relation::Nikken: return "nikken";
+    case Relation::Ogeima: return "ogeima";
+    case Relation::Sangen: return "sangen";
+    case Relation::DaiDaiKeima: return "dai-dai-keima";
+    }
+    return "?";
+}
 
 /// The name of a status as the tests and the reference outputs write it: "alive", "dead",
 /// "neutral".

@@ -132,6 +132,56 @@ inline std::string point_name(const Geometry& g, Point p)
     return p == kPass ? "pass" : to_gtp_vertex(g, p);
 }
 
+/// Seed 001's 9x9 example, its numeric array (0 empty, 1 black, 2 white) drawn as a diagram:
+/// row 1 of the seed, y = 1, is the top row.
+inline const char* const kSeed001 = ". . . . . X O O .\n"
+                                    ". . . X . X X O .\n"
+                                    ". X X . . X O O .\n"
+                                    ". X O O O X . . .\n"
+                                    ". O . . X O O O .\n"
+                                    ". . O . X X O X .\n"
+                                    ". . O X . O X O .\n"
+                                    ". O X X . X X O .\n"
+                                    ". X O . . . . X .\n";
+
+/// A board of numbers per cell (group ids) as text, one row per board row, "." for 0.
+inline std::string id_board(const Geometry& g, const std::vector<int>& ids)
+{
+    std::string text;
+    for (int y = 1; y <= g.height; ++y) {
+        for (int x = 1; x <= g.width; ++x) {
+            const std::size_t cell = static_cast<std::size_t>(g.point(x, y));
+            const int id = cell < ids.size() ? ids[cell] : -1;
+            std::string item = id == 0 ? "." : std::to_string(id);
+            text += std::string(x == 1 ? 0 : 3 - item.size(), ' ') + item;
+        }
+        text += "\n";
+    }
+    return text;
+}
+
+/// A territory map as text: X for Black's, O for White's, "." for nobody's, "#" for a stone.
+inline std::string territory_board(const Board& board, const std::vector<Color>& owner)
+{
+    const Geometry& g = board.geometry();
+    std::string text;
+    for (int y = 1; y <= g.height; ++y) {
+        for (int x = 1; x <= g.width; ++x) {
+            const Point p = g.point(x, y);
+            const Color c = static_cast<std::size_t>(p) < owner.size()
+                                ? owner[static_cast<std::size_t>(p)]
+                                : Color::Wall;
+            text += std::string(x == 1 ? "" : " ") + (board.at(p) != Color::Empty ? '#'
+                                                      : c == Color::Black         ? 'X'
+                                                      : c == Color::White         ? 'O'
+                                                      : c == Color::Empty         ? '.'
+                                                                                  : '?');
+        }
+        text += "\n";
+    }
+    return text;
+}
+
 /// One line per target: "E5 white: dead, attack E4, defence pass".
 inline std::string status_line(const Board& board, Point target, const StringStatus& status)
 {

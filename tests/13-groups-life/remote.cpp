@@ -7,6 +7,7 @@
 
 namespace stonelab::remote {
 template <> inline constexpr int enum_values<lesson13::Status> = 3;
+template <> inline constexpr int enum_values<lesson13::Relation> = 9;
 } // namespace stonelab::remote
 
 namespace stonelab::lesson13 {
@@ -36,6 +37,9 @@ const Interface& lesson_interface()
         function<&lesson13::read_capture>("read_capture"),
         function<&lesson13::string_status>("string_status"),
         function<&lesson13::unconditionally_alive>("unconditionally_alive"),
+        function<&lesson13::relation>("relation"),
+        function<&lesson13::group_ids>("group_ids"),
+        function<&lesson13::territory>("territory"),
     };
     return functions;
 }
@@ -59,6 +63,15 @@ std::vector<Point> unconditionally_alive(const Board& board, Color color)
 {
     return remote::call<&unconditionally_alive>(board, color);
 }
+
+Relation relation(const Board& board, Point a, Point b)
+{
+    return remote::call<&relation>(board, a, b);
+}
+
+std::vector<int> group_ids(const Board& board) { return remote::call<&group_ids>(board); }
+
+std::vector<Color> territory(const Board& board) { return remote::call<&territory>(board); }
 
 } // namespace stonelab::lesson13
 #endif
