@@ -1,11 +1,11 @@
 // Lesson 13's demo: life and death. Plain, it prints the status of every string of a position
 // (your string_status: alive, dead or neutral, with the attack and defence points), how the
 // status of one string changes with the depth the search may read (why seed 000 needs its
-// cut-offs, and what they cost), and each colour's unconditionally alive stones (your
-// unconditionally_alive). With --step or --trace it plays out the search's line for the
-// target string move by move: the defender first, then the attacker, each choosing with your
-// read_capture. `stonelab run 13` runs it on your code, `stonelab run 13 --solution` on the
-// reference.
+// cut-offs, and what they cost), each colour's unconditionally alive stones (your
+// unconditionally_alive), and seed 001's groups and territory (your group_ids and territory).
+// With --step or --trace it first plays out the search's line for the target string move by
+// move: the defender first, then the attacker, each choosing with your read_capture.
+// `stonelab run 13` runs it on your code, `stonelab run 13 --solution` on the reference.
 #include "groups_life.hpp"
 
 #include "engine/formats/diagram.hpp"
@@ -14,6 +14,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <iostream>
 #include <string>
 
@@ -126,6 +127,31 @@ void print_benson(const Board& board)
     }
 }
 
+// Seed 001's groups (your group_ids) and territory (your territory), row by row.
+void print_groups(const Board& board)
+{
+    const Geometry& g = board.geometry();
+    const std::vector<int> ids = group_ids(board);
+    const std::vector<Color> owner = territory(board);
+    if (ids.size() != static_cast<std::size_t>(g.cells()) ||
+        owner.size() != static_cast<std::size_t>(g.cells()))
+        throw std::runtime_error("group_ids and territory must give one value per cell");
+    std::cout << "groups (group_ids) and territory (territory: X Black's, O White's):\n";
+    for (int y = 1; y <= g.height; ++y) {
+        std::string groups, land;
+        for (int x = 1; x <= g.width; ++x) {
+            const auto cell = static_cast<std::size_t>(g.point(x, y));
+            const std::string id = ids[cell] == 0 ? "." : std::to_string(ids[cell]);
+            groups += std::string(3 - std::min<std::size_t>(id.size(), 2), ' ') + id;
+            land += std::string(" ") + (board.at(g.point(x, y)) != Color::Empty ? '#'
+                                        : owner[cell] == Color::Black           ? 'X'
+                                        : owner[cell] == Color::White           ? 'O'
+                                                                                : '.');
+        }
+        std::cout << " " << groups << "    " << land << "\n";
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -158,6 +184,7 @@ int main(int argc, char** argv)
         print_statuses(board, limits);
         print_depths(board, *target, limits);
         print_benson(board);
+        print_groups(board);
         return 0;
     } catch (const NotImplemented& error) {
         std::cerr << "lesson13: " << error.what() << "\n";
