@@ -2,9 +2,7 @@
 // and on seeded random positions against the engine's Benson (engine/go/benson.hpp).
 #include "13-groups-life/support.hpp"
 
-#include "engine/base/rng.hpp"
 #include "engine/go/benson.hpp"
-#include "engine/go/random_player.hpp"
 
 #include <stdexcept>
 
@@ -84,20 +82,10 @@ TEST_CASE("task 2: strings drop one after another until nothing changes", "[less
 TEST_CASE("task 2: seeded random positions: the same stones as the engine's Benson",
           "[lesson13][task_2]")
 {
-    // Random games played to the end (lesson 4's player never fills its own eyes), so that
-    // many strings end with eyes; 5x5 to 9x9, stopped at the end or part-way.
+    // Random games (support.hpp's random_position): 5x5 to 9x9, some played to the end.
     for (std::uint64_t seed = 1; seed <= 24; ++seed) {
-        Rng rng(seed);
-        const int size = 5 + static_cast<int>(seed % 5);
-        const int stop = seed % 3 == 0 ? size * size : 4 * size * size;
-        Board board(size);
-        Color to_move = Color::Black;
-        for (int moves = 0, passes = 0; moves < stop && passes < 2; ++moves) {
-            const Point move = random_move(board, to_move, rng);
-            board.play(to_move, move);
-            passes = move == kPass ? passes + 1 : 0;
-            to_move = opponent(to_move);
-        }
+        const Board board = random_position(seed);
+        const int size = board.width();
         INFO("seed " << seed << ": a random " << size << "x" << size << " position\n"
                      << print_diagram(board));
         for (Color color : {Color::Black, Color::White}) {

@@ -14,6 +14,8 @@
 #include "13-groups-life/support.hpp"
 #include "gnugo_client.hpp"
 
+#include "engine/go/benson.hpp"
+
 #include <sstream>
 
 using namespace stonelab;
@@ -115,4 +117,36 @@ TEST_CASE("task 1: the hidden statuses agree with GNU Go's reading",
         check_with_gnugo(
             position, stonelab::test::read_text(std::filesystem::path(LESSON_HIDDEN_DATA) /
                                                 ("status-" + std::string(position.name) + ".txt")));
+}
+
+TEST_CASE("task 2: the engine's Benson stones are alive for GNU Go too",
+          "[lesson13][task_2][reference]")
+{
+    // GNU Go's `unconditional_status V` answers "alive" for a stone that cannot be captured
+    // even if its owner always passes: what Benson finds, and more (GNU Go also sees some
+    // opponent stones inside as dead). So every stone the engine calls unconditionally alive
+    // must be "alive" for GNU Go; the test's random positions are the ones task 2 uses.
+    std::vector<std::string> commands;
+    std::vector<std::pair<std::string, std::size_t>> questions;
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        const Board board = random_position(seed);
+        commands.push_back("boardsize " + std::to_string(board.width()));
+        commands.push_back("clear_board");
+        for (Point p : board.points())
+            if (board.at(p) != Color::Empty)
+                commands.push_back("play " + std::string(color_name(board.at(p))) + " " +
+                                   name(board, p));
+        for (Color color : {Color::Black, Color::White})
+            for (Point p : unconditional_life(board, color).alive) {
+                questions.emplace_back("seed " + std::to_string(seed) + ": " + name(board, p),
+                                       commands.size());
+                commands.push_back("unconditional_status " + name(board, p));
+            }
+    }
+    REQUIRE(questions.size() >= 20); // the positions must have living strings to check
+    const std::vector<std::string> answers = stonelab::test::ask_gnugo(commands);
+    for (const auto& [what, index] : questions) {
+        INFO(what);
+        CHECK(answers[index] == "alive");
+    }
 }
