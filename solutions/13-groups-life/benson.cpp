@@ -90,11 +90,11 @@ std::vector<Point> unconditionally_alive(const Board& board, Color color)
                 }
         }
     }
-    std::vector<Point> alive;
+    std::vector<Point> kept;
     for (std::size_t b = 0; b < blocks.size(); ++b)
-        if (block_kept[b]) alive.insert(alive.end(), blocks[b].begin(), blocks[b].end());
-    std::sort(alive.begin(), alive.end());
-    return alive;
+        if (block_kept[b]) kept.insert(kept.end(), blocks[b].begin(), blocks[b].end());
+    std::sort(kept.begin(), kept.end());
+    return kept;
 }
 //! [benson]
 

@@ -13,17 +13,17 @@ namespace {
 // string next to it that is in atari (taking it gives liberties back). Ascending, each once.
 std::vector<Point> defender_candidates(const Board& board, Point target)
 {
-    std::vector<Point> moves = board.liberty_points(target);
+    std::vector<Point> tries = board.liberty_points(target);
     const Color attacker = opponent(board.at(target));
     for (Point stone : board.string_stones(target))
         for (int i = 0; i < 4; ++i) {
             const Point next = board.neighbour(stone, i);
             if (board.at(next) == attacker && board.liberty_count(next) == 1)
-                moves.push_back(board.liberty_points(next).front());
+                tries.push_back(board.liberty_points(next).front());
         }
-    std::sort(moves.begin(), moves.end());
-    moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
-    return moves;
+    std::sort(tries.begin(), tries.end());
+    tries.erase(std::unique(tries.begin(), tries.end()), tries.end());
+    return tries;
 }
 //! [candidates]
 
