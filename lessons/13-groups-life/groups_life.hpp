@@ -9,9 +9,10 @@
 ///
 /// The student writes every function declared here without a body, in
 /// exercises/13-groups-life/reading.cpp (task 1), benson.cpp (task 2) and groups.cpp (task 3).
-/// Positions are engine `Board`s: `at`, `points`, `neighbour`, `play`, `undo`, `is_legal`,
-/// `liberty_count` and `liberty_points` are all you need. (The engine has Benson's algorithm
-/// too, engine/go/benson.hpp: the tests check your task 2 against it, so do not call it.)
+/// Positions are engine `Board`s: `at`, `points`, `neighbour`, `geometry`, `play`, `undo`,
+/// and the board's own strings (`string_id`, `string_stones`, `liberty_count`,
+/// `liberty_points`) are all you need. (The engine has Benson's algorithm too,
+/// engine/go/benson.hpp: the tests check your task 2 against it, so do not call it.)
 /// See lessons/13-groups-life/README.md.
 #pragma once
 
