@@ -126,10 +126,12 @@ inline Point vertex_point(const Geometry& g, const std::string& vertex)
     return *p;
 }
 
-/// The name of a point, "pass" for kPass.
+/// The name of a point: "pass" for kPass, and for what is no point of the board (a student's
+/// function may return anything) its index.
 inline std::string point_name(const Geometry& g, Point p)
 {
-    return p == kPass ? "pass" : to_gtp_vertex(g, p);
+    if (p == kPass) return "pass";
+    return g.on_board(p) ? to_gtp_vertex(g, p) : "index " + std::to_string(p);
 }
 
 /// Seed 001's 9x9 example, its numeric array (0 empty, 1 black, 2 white) drawn as a diagram:
@@ -153,7 +155,9 @@ inline std::string id_board(const Geometry& g, const std::vector<int>& ids)
             const std::size_t cell = static_cast<std::size_t>(g.point(x, y));
             const int id = cell < ids.size() ? ids[cell] : -1;
             std::string item = id == 0 ? "." : std::to_string(id);
-            text += std::string(x == 1 ? 0 : 3 - item.size(), ' ') + item;
+            const std::size_t pad =
+                item.size() < 3 ? 3 - item.size() : 1; // any id, even a wrong one
+            text += std::string(x == 1 ? 0 : pad, ' ') + item;
         }
         text += "\n";
     }
