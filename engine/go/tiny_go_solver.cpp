@@ -1,5 +1,6 @@
 #include "engine/go/tiny_go_solver.hpp"
 
+#include "engine/go/benson.hpp"
 #include "engine/go/board.hpp"
 
 #include <algorithm>
@@ -134,64 +135,20 @@ Value TinyGoSolver::score_of(std::uint64_t board) const
 
 TinyGoSolver::Mask TinyGoSolver::safe_points(Mask mine, Mask theirs) const
 {
-    // Benson's algorithm on `mine`'s blocks and the regions they enclose (the connected
-    // parts of the rest of the board). A region is vital to a block when each of its empty
-    // points is a liberty of the block. Blocks with fewer than two vital regions are dropped,
-    // then every region touching a dropped block, until nothing changes.
-    std::array<Mask, 32> blocks{}, regions{};
-    int block_count = 0, region_count = 0;
-    for (Mask left = mine; left != 0; ++block_count) {
-        blocks[static_cast<std::size_t>(block_count)] = flood(left & (~left + 1), mine);
-        left &= ~blocks[static_cast<std::size_t>(block_count)];
-    }
-    const Mask rest = full_ & ~mine;
-    for (Mask left = rest; left != 0; ++region_count) {
-        regions[static_cast<std::size_t>(region_count)] = flood(left & (~left + 1), rest);
-        left &= ~regions[static_cast<std::size_t>(region_count)];
-    }
-    const Mask empty = full_ & ~(mine | theirs);
-    std::uint32_t live_blocks = (block_count == 32 ? ~0u : (1u << block_count) - 1);
-    std::uint32_t live_regions = (region_count == 32 ? ~0u : (1u << region_count) - 1);
-    for (bool changed = true; changed;) {
-        changed = false;
-        Mask dropped = 0;
-        for (int b = 0; b < block_count; ++b) {
-            const Mask block = blocks[static_cast<std::size_t>(b)];
-            if (!(live_blocks >> b & 1u)) {
-                dropped |= block;
-                continue;
-            }
-            const Mask liberties = neighbours(block) & empty;
-            int vital = 0;
-            for (int r = 0; r < region_count; ++r) {
-                const Mask region = regions[static_cast<std::size_t>(r)];
-                if ((live_regions >> r & 1u) && (region & empty) != 0 &&
-                    (region & empty & ~liberties) == 0)
-                    ++vital;
-            }
-            if (vital < 2) {
-                live_blocks &= ~(1u << b);
-                dropped |= block;
-                changed = true;
-            }
-        }
-        for (int r = 0; r < region_count; ++r)
-            if ((live_regions >> r & 1u) &&
-                (neighbours(regions[static_cast<std::size_t>(r)]) & dropped) != 0) {
-                live_regions &= ~(1u << r);
-                changed = true;
-            }
-    }
-    Mask safe = 0;
-    for (int b = 0; b < block_count; ++b)
-        if (live_blocks >> b & 1u) safe |= blocks[static_cast<std::size_t>(b)];
-    if (safe == 0) return 0;
-    for (int r = 0; r < region_count; ++r) {
-        const Mask region = regions[static_cast<std::size_t>(r)];
-        if ((live_regions >> r & 1u) && std::popcount(region) == 1 && (region & empty) != 0)
-            safe |= region;
-    }
-    return safe;
+    // Benson's algorithm (engine/go/benson.hpp) on the masks: the unconditionally alive
+    // blocks of `mine` and the one-point eyes they enclose.
+    struct Sets {
+        using Set = Mask;
+        const TinyGoSolver& solver;
+        Mask full() const { return solver.full_; }
+        Mask neighbours(Mask m) const { return solver.neighbours(m); }
+        Mask flood(Mask seed, Mask within) const { return solver.flood(seed, within); }
+        static Mask lowest(Mask m) { return m & (~m + 1); }
+        static bool is_empty(Mask m) { return m == 0; }
+        static bool is_single(Mask m) { return std::popcount(m) == 1; }
+    };
+    const BensonSets<Mask> found = benson_core<32>(Sets{*this}, mine, theirs);
+    return found.alive | found.eyes;
 }
 
 Value TinyGoSolver::score() const { return score_of(boards_.back()); }

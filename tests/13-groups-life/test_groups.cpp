@@ -1,0 +1,144 @@
+// Lesson 13, task 3: seed 001's relations, groups and territory.
+#include "13-groups-life/support.hpp"
+
+#include "support/sections.hpp"
+
+#include <set>
+
+using namespace stonelab;
+using namespace stonelab::lesson13;
+using namespace stonelab::lesson13::test;
+
+namespace {
+
+// The relation between two named points of `board`, by name.
+std::string relation_between(const Board& board, const std::string& a, const std::string& b)
+{
+    return relation_name(relation(board, at(board, a), at(board, b)));
+}
+
+// A section of the reference output for seed 001's example.
+std::string seed001_reference(const std::string& section)
+{
+    const auto sections = stonelab::test::parse_sections(
+        stonelab::test::read_text(kDataDir / "groups" / "seed001-9x9.txt"));
+    REQUIRE(sections.count(section) == 1);
+    return sections.at(section);
+}
+
+} // namespace
+
+TEST_CASE("task 3: the eight relations by their offsets, in every direction", "[lesson13][task_3]")
+{
+    const Board board(9);
+    // From E5, the centre of an empty board.
+    CHECK(relation_between(board, "E5", "F6") == "kosumi");
+    CHECK(relation_between(board, "E5", "D4") == "kosumi");
+    CHECK(relation_between(board, "E5", "G5") == "ikken");
+    CHECK(relation_between(board, "E5", "E3") == "ikken");
+    CHECK(relation_between(board, "E5", "G4") == "keima");
+    CHECK(relation_between(board, "E5", "D7") == "keima");
+    CHECK(relation_between(board, "E5", "C3") == "hazama");
+    CHECK(relation_between(board, "E5", "B5") == "nikken");
+    CHECK(relation_between(board, "E5", "E8") == "nikken");
+    CHECK(relation_between(board, "E5", "H6") == "ogeima");
+    CHECK(relation_between(board, "E5", "F2") == "ogeima");
+    CHECK(relation_between(board, "E5", "A5") == "sangen");
+    CHECK(relation_between(board, "E5", "E1") == "sangen");
+    CHECK(relation_between(board, "E5", "J4") == "dai-dai-keima");
+    CHECK(relation_between(board, "E5", "D9") == "dai-dai-keima");
+    // Not relations: the same point, neighbours, (3, 2), (3, 3), (5, 0), (4, 2).
+    CHECK(relation_between(board, "E5", "E5") == "none");
+    CHECK(relation_between(board, "E5", "E6") == "none");
+    CHECK(relation_between(board, "E5", "H7") == "none");
+    CHECK(relation_between(board, "E5", "H8") == "none");
+    CHECK(relation_between(board, "A5", "F5") == "none");
+    CHECK(relation_between(board, "E5", "J7") == "none");
+    // Either order.
+    CHECK(relation_between(board, "J4", "E5") == "dai-dai-keima");
+    CHECK(relation(board, at(board, "E5"), kPass) == Relation::None);
+}
+
+TEST_CASE("task 3: a relation needs every other point of its rectangle empty", "[lesson13][task_3]")
+{
+    // The crosscut (キリチガイ): Black D5 and E4, White E5 and D4.
+    const Board crosscut = parse_diagram(". . . . . . .\n"
+                                         ". . . . . . .\n"
+                                         ". . . X O . .\n"
+                                         ". . . O X . .\n"
+                                         ". . . . . . .\n"
+                                         ". . . . . . .\n"
+                                         ". . . . . . .\n");
+    INFO("the crosscut\n" << print_diagram(crosscut));
+    CHECK(relation_between(crosscut, "D5", "E4") == "none");
+    CHECK(relation_between(crosscut, "E5", "D4") == "none");
+    // One stone in the rectangle is enough to cut a relation; one outside it changes nothing.
+    const Board jumps = parse_diagram(". . . . . . .\n"
+                                      ". X O X . . .\n"
+                                      ". . . . . . .\n"
+                                      ". X . . . . .\n"
+                                      ". . . O X . .\n"
+                                      ". . . . . . .\n"
+                                      ". . . . . . .\n");
+    INFO("jumps\n" << print_diagram(jumps));
+    CHECK(relation_between(jumps, "B6", "D6") == "none"); // ikken, C6 is White's
+    // Only the points between count, and the colours do not: B4 and White's D3 are a keima.
+    CHECK(relation_between(jumps, "B4", "D3") == "keima");
+    CHECK(relation_between(jumps, "B4", "C2") == "keima");
+    CHECK(relation_between(jumps, "B6", "B4") == "ikken");
+    CHECK(relation_between(jumps, "E3", "B4") == "none"); // an ogeima, with D3 in the way
+}
+
+TEST_CASE("task 3: seed 001's 9x9 example: group 01 and the groups it touches",
+          "[lesson13][task_3]")
+{
+    const Board board = parse_diagram(data::kSeed001);
+    const Geometry& g = board.geometry();
+    const std::vector<int> ids = group_ids(board);
+    INFO("seed 001's example\n"
+         << print_diagram(board) << "your group ids\n"
+         << data::id_board(g, ids));
+    REQUIRE(ids.size() == static_cast<std::size_t>(g.cells()));
+    // The seed: group 01 is black, 9 stones at [6,1] [4,2] [6,2] [7,2] [2,3] [3,3] [6,3]
+    // [6,4] [2,4] (x, y from the top left), made of strings 1, 3 and 4, next to groups 2, 3.
+    std::vector<Point> expected;
+    for (auto [x, y] :
+         {std::pair{6, 1}, {4, 2}, {6, 2}, {7, 2}, {2, 3}, {3, 3}, {6, 3}, {6, 4}, {2, 4}})
+        expected.push_back(g.point(x, y));
+    std::sort(expected.begin(), expected.end());
+    std::vector<Point> group_one;
+    std::set<int> touching;
+    for (Point p : board.points()) {
+        if (ids[static_cast<std::size_t>(p)] != 1) continue;
+        group_one.push_back(p);
+        for (int i = 0; i < 4; ++i) {
+            const Point q = board.neighbour(p, i);
+            if (board.at(q) == Color::White) touching.insert(ids[static_cast<std::size_t>(q)]);
+        }
+    }
+    CHECK(stonelab::test::vertex_names(g, group_one) == stonelab::test::vertex_names(g, expected));
+    CHECK(touching == std::set<int>{2, 3});
+    // Strings 1, 3 and 4 in raster order are those whose first stones are [6,1], [4,2], [2,3].
+    for (auto [x, y] : {std::pair{6, 1}, {4, 2}, {2, 3}})
+        CHECK(ids[static_cast<std::size_t>(g.point(x, y))] == 1);
+}
+
+TEST_CASE("task 3: seed 001's 9x9 example: every group and the territory map", "[lesson13][task_3]")
+{
+    const Board board = parse_diagram(data::kSeed001);
+    INFO("seed 001's example\n" << print_diagram(board));
+    CHECK(data::id_board(board.geometry(), group_ids(board)) == seed001_reference("group ids"));
+    CHECK(data::territory_board(board, territory(board)) == seed001_reference("territory"));
+}
+
+TEST_CASE("task 3: territory: points next to or related to one colour only", "[lesson13][task_3]")
+{
+    // A 7x1 board, Black on the left end and White on the right: B1 touches Black and is
+    // five points from White, F1 the other way round; C1 to E1 are related to both (ikken
+    // and sangen, nikken and nikken, sangen and ikken).
+    const Board line = parse_diagram("X . . . . . O\n");
+    CHECK(data::territory_board(line, territory(line)) == "# X . . . O #\n");
+    // A stone between cuts: D1's nikken to White on G1 is cut by Black's E1, so D1 is Black's.
+    const Board cut = parse_diagram("X . . . X . O\n");
+    CHECK(data::territory_board(cut, territory(cut)) == "# X X X # . #\n");
+}
