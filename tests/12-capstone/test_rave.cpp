@@ -130,10 +130,10 @@ TEST_CASE("task 1: rave_backup credits the children whose player played their po
     CHECK(tree.nodes[3].visits == 2);
     CHECK(tree.nodes[5].visits == 1);
 
-    // A second simulation, a draw, through node 3 alone, the playout W B1, B A1: the root's
-    // children A1 (first Black's) and C1 (its own move) get an AMAF visit and 0; B1 was
-    // White's first: nothing for node 2.
-    rave_backup(tree, {0, 3}, {{W, at("B1")}, {B, at("A1")}}, 0);
+    // A second simulation, a draw, through node 3 alone, the playout W B1, B A1, B B1 (B1
+    // taken back): the root's children A1 (first Black's) and C1 (its own move) get an AMAF
+    // visit and 0; B1 was White's first, so nothing for node 2, though Black played it later.
+    rave_backup(tree, {0, 3}, {{W, at("B1")}, {B, at("A1")}, {B, at("B1")}}, 0);
     CHECK(tree.nodes[3].visits == 3);
     CHECK(tree.nodes[3].total == 2);
     CHECK(tree.nodes[3].amaf_visits == 3);
