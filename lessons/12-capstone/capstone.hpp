@@ -5,11 +5,13 @@
 /// its own visits say with what "all moves as first" (AMAF) says while its visits are few.
 /// And a playout policy: instead of lesson 7's uniform random move, capture a string in
 /// atari, save one's own string from atari, or answer the last move with a known 3x3 shape,
-/// each with its own probability, and fall back on the uniform move.
+/// each with its own probability, and fall back on the uniform move. Then what a player
+/// decides besides its move: when to pass, when to resign, how long to think, and which
+/// stones are dead at the end.
 ///
 /// The student writes every function declared here without a body, in
-/// exercises/12-capstone/rave.cpp (task 1) and policy.cpp (task 2). Positions are engine
-/// `Board`s; the uniform move is the engine's `stonelab::random_move`
+/// exercises/12-capstone/rave.cpp (task 1), policy.cpp (task 2) and decisions.cpp (task 3).
+/// Positions are engine `Board`s; the uniform move is the engine's `stonelab::random_move`
 /// (engine/go/random_player.hpp), lesson 7's draw. The tree is lesson 8's, with two more
 /// numbers per node. See lessons/12-capstone/README.md.
 #pragma once
@@ -171,5 +173,59 @@ Point policy_move(const Board& board, Color color, Rng& rng, const PolicyOptions
 /// passes in a row or `stonelab::default_move_cap(board)` moves; the margin by `count_score`.
 Playout policy_playout(const Board& board, Color to_move, double komi, Rng& rng,
                        const PolicyOptions& options);
+
+// ---- Task 3: decisions ----
+
+/// When the player gives up, and which stones it calls dead.
+struct DecisionOptions {
+    double resign_threshold = 0.1; ///< resign when the best move's win rate is below this...
+    int resign_min_playouts = 500; ///< ...after at least this many simulations at the root
+    double dead_threshold = 0.5;   ///< a stone is dead when the opponent owns it above this
+};
+
+/// Task 3a. Whether `color` may pass without losing: the Tromp-Taylor area count of `board`
+/// as it stands (engine/go/scoring.hpp, `tromp_taylor_score` with `komi`) is a win or a draw
+/// for `color`.
+bool passing_is_safe(const Board& board, Color color, double komi);
+
+/// Task 3b. The most visited child of `tree.nodes[node]` (its index), the first of them on
+/// ties; -1 if the node has no children.
+int most_visited(const RaveTree& tree, int node);
+
+/// Task 3b. Whether to resign after a search: the root has at least
+/// `options.resign_min_playouts` visits, and the win rate of its most visited child is below
+/// `options.resign_threshold`. False for a root without children.
+bool should_resign(const RaveTree& tree, const DecisionOptions& options);
+
+/// Task 3c. The moves the player still expects to make: half the board's empty points
+/// (rounded down), but at least kMinMovesLeft.
+inline constexpr int kMinMovesLeft = 10;
+int moves_left(const Board& board);
+
+/// Task 3c. Seconds to spend on this move, from GTP's `time_left` (`seconds` left, and
+/// `stones` to play in them: 0 in main time): in main time, seconds / moves_left; in a
+/// byo-yomi period, seconds / stones. Throws std::invalid_argument for moves_left < 1 or
+/// negative seconds or stones.
+double time_for_move(double seconds, int stones, int moves_left);
+
+/// Task 3d. Who owns each point at the end of `playouts` playouts from `board`, `to_move`
+/// first: for every cell (indexed by Point, `geometry().cells()` long), the average of +1
+/// where `count_score`'s rule gives the final point to Black (a black stone, or an empty
+/// point with black neighbours and no white one), -1 to White, 0 to nobody; wall cells 0.
+/// Each playout is the engine's `stonelab::playout` on a `FastBoard` copy with the cap
+/// `default_move_cap(board)`, all drawing from `rng`. Throws std::invalid_argument unless
+/// playouts > 0.
+std::vector<double> ownership(const Board& board, Color to_move, double komi, Rng& rng,
+                              int playouts);
+
+/// Task 3d. The dead stones, in raster order: a black stone whose point White owns above
+/// `threshold` (ownership < -threshold), and a white stone whose point Black owns above it
+/// (ownership > threshold).
+std::vector<Point> dead_stones(const Board& board, const std::vector<double>& ownership,
+                               double threshold);
+
+/// Task 3d. The final score, Black's margin: `dead` taken off the board, then the
+/// Tromp-Taylor area count with `komi`.
+double final_score(const Board& board, const std::vector<Point>& dead, double komi);
 
 } // namespace stonelab::lesson12

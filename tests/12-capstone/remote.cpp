@@ -37,6 +37,11 @@ template <class Fields> void describe(Fields& fields, RaveOptions& options)
     fields(options.playouts, options.equivalence, options.expand_after);
 }
 
+template <class Fields> void describe(Fields& fields, DecisionOptions& options)
+{
+    fields(options.resign_threshold, options.resign_min_playouts, options.dead_threshold);
+}
+
 template <class Fields> void describe(Fields& fields, PolicyOptions& options)
 {
     fields(options.capture_percent, options.escape_percent, options.pattern_percent);
@@ -63,6 +68,14 @@ const Interface& lesson_interface()
         function<&lesson12::pattern_moves>("pattern_moves"),
         function<&lesson12::policy_move>("policy_move"),
         function<&lesson12::policy_playout>("policy_playout"),
+        function<&lesson12::passing_is_safe>("passing_is_safe"),
+        function<&lesson12::most_visited>("most_visited"),
+        function<&lesson12::should_resign>("should_resign"),
+        function<&lesson12::moves_left>("moves_left"),
+        function<&lesson12::time_for_move>("time_for_move"),
+        function<&lesson12::ownership>("ownership"),
+        function<&lesson12::dead_stones>("dead_stones"),
+        function<&lesson12::final_score>("final_score"),
     };
     return functions;
 }
@@ -137,6 +150,42 @@ Playout policy_playout(const Board& board, Color to_move, double komi, Rng& rng,
                        const PolicyOptions& options)
 {
     return remote::call<&policy_playout>(board, to_move, komi, rng, options);
+}
+
+bool passing_is_safe(const Board& board, Color color, double komi)
+{
+    return remote::call<&passing_is_safe>(board, color, komi);
+}
+
+int most_visited(const RaveTree& tree, int node) { return remote::call<&most_visited>(tree, node); }
+
+bool should_resign(const RaveTree& tree, const DecisionOptions& options)
+{
+    return remote::call<&should_resign>(tree, options);
+}
+
+int moves_left(const Board& board) { return remote::call<&moves_left>(board); }
+
+double time_for_move(double seconds, int stones, int moves_left)
+{
+    return remote::call<&time_for_move>(seconds, stones, moves_left);
+}
+
+std::vector<double> ownership(const Board& board, Color to_move, double komi, Rng& rng,
+                              int playouts)
+{
+    return remote::call<&ownership>(board, to_move, komi, rng, playouts);
+}
+
+std::vector<Point> dead_stones(const Board& board, const std::vector<double>& ownership,
+                               double threshold)
+{
+    return remote::call<&dead_stones>(board, ownership, threshold);
+}
+
+double final_score(const Board& board, const std::vector<Point>& dead, double komi)
+{
+    return remote::call<&final_score>(board, dead, komi);
 }
 
 } // namespace stonelab::lesson12
