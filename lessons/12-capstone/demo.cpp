@@ -2,7 +2,7 @@
 // and prints the root's moves with their own and AMAF statistics, then one playout of your
 // policy_playout. With --step or --trace it shows the blended values filling in on the board
 // as the simulations run, then the policy's playout move by move, each move named by the rule
-// that could have chosen it.
+// that could have chosen it. Then what the player decides: pass, resign, time, dead stones.
 // `stonelab run 12` runs it on your code, `stonelab run 12 --solution` on the reference.
 #include "capstone.hpp"
 
@@ -169,6 +169,21 @@ int main(int argc, char** argv)
                         to_gtp_vertex(start.geometry(), n.move).c_str(), n.visits, win_rate(n),
                         n.amaf_visits, amaf_rate(n), rave_value(n, options.equivalence));
         }
+        const DecisionOptions decisions;
+        std::printf("\nwhat the player decides:\n  passing is %s (the area count as it stands)\n"
+                    "  %s (threshold %.2f after %d simulations)\n"
+                    "  with 300 s of main time left: %.1f s for this move (%d moves to come)\n",
+                    passing_is_safe(start, color, komi) ? "safe" : "not safe",
+                    should_resign(tree, decisions) ? "resign" : "play on",
+                    decisions.resign_threshold, decisions.resign_min_playouts,
+                    time_for_move(300, 0, moves_left(start)), moves_left(start));
+        Rng owner_rng(seed);
+        const std::vector<double> owner = ownership(start, color, komi, owner_rng, 100);
+        const std::vector<Point> dead = dead_stones(start, owner, decisions.dead_threshold);
+        std::printf("  dead stones by 100 playouts' ownership:");
+        for (Point p : dead) std::printf(" %s", to_gtp_vertex(start.geometry(), p).c_str());
+        std::printf("%s\n  the final score without them: %+g\n", dead.empty() ? " none" : "",
+                    final_score(start, dead, komi));
         Rng playout_rng(seed);
         const Playout playout = policy_playout(start, color, komi, playout_rng, policy);
         std::printf("\none playout of the policy: %zu moves, margin %+g for Black\n",
