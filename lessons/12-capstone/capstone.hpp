@@ -7,10 +7,12 @@
 /// atari, save one's own string from atari, or answer the last move with a known 3x3 shape,
 /// each with its own probability, and fall back on the uniform move. Then what a player
 /// decides besides its move: when to pass, when to resign, how long to think, and which
-/// stones are dead at the end.
+/// stones are dead at the end; and a small GTP front end that lets the player take part in
+/// real games.
 ///
 /// The student writes every function declared here without a body, in
-/// exercises/12-capstone/rave.cpp (task 1), policy.cpp (task 2) and decisions.cpp (task 3).
+/// exercises/12-capstone/rave.cpp (task 1), policy.cpp (task 2), decisions.cpp (task 3) and
+/// gtp.cpp (task 4).
 /// Positions are engine `Board`s; the uniform move is the engine's `stonelab::random_move`
 /// (engine/go/random_player.hpp), lesson 7's draw. The tree is lesson 8's, with two more
 /// numbers per node. See lessons/12-capstone/README.md.
@@ -21,6 +23,7 @@
 #include "engine/go/board.hpp"
 
 #include <array>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -227,5 +230,41 @@ std::vector<Point> dead_stones(const Board& board, const std::vector<double>& ow
 /// Task 3d. The final score, Black's margin: `dead` taken off the board, then the
 /// Tromp-Taylor area count with `komi`.
 double final_score(const Board& board, const std::vector<Point>& dead, double komi);
+
+// ---- Task 4: a GTP front end ----
+
+/// The player between two GTP commands: the game so far and its settings.
+struct GtpPlayer {
+    Board board{9};                    ///< the position, with its moves (the last one too)
+    double komi = 6.5;                 ///< White's
+    Rng rng{1};                        ///< every search and ownership estimate draws from it
+    RaveOptions search{1000, 100, 2};  ///< genmove's search; `playouts` is its most
+    DecisionOptions decisions;         ///< when to resign, which stones are dead
+    int ownership_playouts = 100;      ///< playouts for final_status_list and final_score
+    double playouts_per_second = 1000; ///< the simulations a second of thinking buys
+    bool timed = false;                ///< time_settings gave a time limit
+    double black_seconds = 0;          ///< time_left for Black: seconds...
+    int black_stones = 0;              ///< ...and stones to play in them (0: main time)
+    double white_seconds = 0;          ///< time_left for White: seconds...
+    int white_stones = 0;              ///< ...and stones
+};
+
+/// Task 4. Answers one GTP command line, as GTP frames it (`gtp_response` of
+/// engine/formats/gtp.hpp: "= D4\n\n", "? illegal move\n\n", a leading number the id):
+///  - `play COLOR VERTEX`: plays the move, or answers "illegal move";
+///  - `genmove COLOR`: after the opponent's pass, "pass" if passing_is_safe; else a
+///    rave_search with `search`, its playouts cut, when timed, to
+///    max(1, (int)(time_for_move(seconds, stones, moves_left(board)) * playouts_per_second));
+///    "resign" if should_resign (the board unchanged), else the most visited move, played;
+///  - `time_settings MAIN BYO_YOMI STONES`: both players get MAIN seconds in main time; timed
+///    unless BYO_YOMI > 0 and STONES == 0 (GTP's "no time limit");
+///  - `time_left COLOR SECONDS STONES`: that player's clock;
+///  - `final_status_list dead`: the dead stones by `ownership_playouts` playouts' ownership
+///    (the player to move first: the opponent of the last mover, Black at the start), as GTP
+///    vertices separated by spaces;
+///  - `final_score`: the final score without those dead stones, "B+3.5", "W+0.5" or "0";
+///  - `boardsize N` (a new empty board), `clear_board`, `komi K`;
+///  - anything else: "unknown command"; bad arguments: "syntax error".
+std::string gtp_answer(GtpPlayer& player, const std::string& line);
 
 } // namespace stonelab::lesson12

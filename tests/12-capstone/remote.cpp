@@ -42,6 +42,13 @@ template <class Fields> void describe(Fields& fields, DecisionOptions& options)
     fields(options.resign_threshold, options.resign_min_playouts, options.dead_threshold);
 }
 
+template <class Fields> void describe(Fields& fields, GtpPlayer& player)
+{
+    fields(player.board, player.komi, player.rng, player.search, player.decisions,
+           player.ownership_playouts, player.playouts_per_second, player.timed,
+           player.black_seconds, player.black_stones, player.white_seconds, player.white_stones);
+}
+
 template <class Fields> void describe(Fields& fields, PolicyOptions& options)
 {
     fields(options.capture_percent, options.escape_percent, options.pattern_percent);
@@ -76,6 +83,7 @@ const Interface& lesson_interface()
         function<&lesson12::ownership>("ownership"),
         function<&lesson12::dead_stones>("dead_stones"),
         function<&lesson12::final_score>("final_score"),
+        function<&lesson12::gtp_answer>("gtp_answer"),
     };
     return functions;
 }
@@ -186,6 +194,11 @@ std::vector<Point> dead_stones(const Board& board, const std::vector<double>& ow
 double final_score(const Board& board, const std::vector<Point>& dead, double komi)
 {
     return remote::call<&final_score>(board, dead, komi);
+}
+
+std::string gtp_answer(GtpPlayer& player, const std::string& line)
+{
+    return remote::call<&gtp_answer>(player, line);
 }
 
 } // namespace stonelab::lesson12
