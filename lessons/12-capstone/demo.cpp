@@ -3,20 +3,24 @@
 // policy_playout. With --step or --trace it shows the blended values filling in on the board
 // as the simulations run, then the policy's playout move by move, each move named by the rule
 // that could have chosen it. Then what the player decides: pass, resign, time, dead stones.
+// With --gtp it is your player on GTP (your gtp_answer), for a GUI or `stonelab match`.
 // `stonelab run 12` runs it on your code, `stonelab run 12 --solution` on the reference.
 #include "capstone.hpp"
 
 #include "engine/formats/diagram.hpp"
+#include "engine/formats/gtp.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <string>
 
 using namespace stonelab;
@@ -100,6 +104,53 @@ void show_policy(demo::Stepper& stepper, const Board& start, Color color, std::u
     }
 }
 
+// The player on GTP: the demo answers what every GUI asks first, your gtp_answer the rest.
+int serve_gtp(const RaveOptions& search)
+{
+    GtpPlayer player;
+    player.search = search;
+    const std::string commands = "protocol_version\nname\nversion\nknown_command\n"
+                                 "list_commands\nquit\nplay\ngenmove\ntime_settings\n"
+                                 "time_left\nfinal_status_list\nfinal_score\nboardsize\n"
+                                 "clear_board\nkomi";
+    for (std::string line; std::getline(std::cin, line);) {
+        std::istringstream words(line);
+        std::string first, command, argument;
+        words >> first;
+        std::string id;
+        if (!first.empty() && std::isdigit(static_cast<unsigned char>(first[0]))) {
+            id = first;
+            words >> command;
+        } else {
+            command = first;
+        }
+        words >> argument;
+        if (command.empty()) continue;
+        std::string answer;
+        if (command == "protocol_version")
+            answer = gtp_response(true, id, "2");
+        else if (command == "name")
+            answer = gtp_response(true, id, "Stonelab lesson 12");
+        else if (command == "version")
+            answer = gtp_response(true, id, "1");
+        else if (command == "list_commands")
+            answer = gtp_response(true, id, commands);
+        else if (command == "known_command")
+            answer = gtp_response(true, id,
+                                  ("\n" + commands + "\n").find("\n" + argument + "\n") !=
+                                          std::string::npos
+                                      ? "true"
+                                      : "false");
+        else if (command == "quit") {
+            std::cout << gtp_response(true, id, "") << std::flush;
+            return 0;
+        } else
+            answer = gtp_answer(player, line);
+        std::cout << answer << std::flush;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -116,6 +167,8 @@ int main(int argc, char** argv)
     options.playouts = 300;
     options.equivalence = 50;
     PolicyOptions policy;
+    bool gtp = false;
+    app.add_flag("--gtp", gtp, "Be a GTP engine: your gtp_answer on standard input and output");
     auto* file = app.add_option("--diagram", diagram,
                                 "Start from the position of a diagram FILE (default: a race)");
     app.add_option("--size", size, "Start from the empty board of this size instead")
@@ -142,6 +195,7 @@ int main(int argc, char** argv)
     CLI11_PARSE(app, argc, argv);
 
     try {
+        if (gtp) return serve_gtp(options);
         Board start = parse_diagram(kRace);
         if (size > 0) start = Board(size);
         if (!diagram.empty()) start = demo::read_diagram_file(diagram);
