@@ -10,7 +10,6 @@
 #include "support/positions.hpp"
 
 #include <cstdint>
-#include <cstdio>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -24,27 +23,8 @@ using stonelab::test::Position;
 inline const std::vector<Position>& positions()
 {
     static const std::vector<Position> all = {
-        // Lesson 8's race: White's B3 and C3 have one liberty, D3, in Black's side. Black at
-        // D3 takes them and wins by 7 points; White at D3 joins them to its wall and, with
-        // komi 3.5, wins. D3 is the one move for both.
-        {"race", "Two white stones in atari in Black's side: D3 decides the game", R"(
-. X . X O . O
-X X X X O O O
-. . . X O . .
-. X X X O . .
-X O O . O . .
-. X X X O . .
-. . . X O . .
-)",
-         ""},
-        {"opening", "Four stones of a 5x5 opening", R"(
-. . . . .
-. . O . .
-. X . O .
-. . X . .
-. . . . .
-)",
-         ""},
+        stonelab::test::kRace,    // lesson 8's race: D3 decides it for both players
+        stonelab::test::kOpening, // lesson 8's 5x5 opening
         // White's D5 has just gone into atari between C5, E5 and D4: its liberty is D6. G1,
         // far from it, is in atari too, its liberty F1.
         {"capture", "White's last stone D5 is in atari, and so is G1 far away", R"(
@@ -112,15 +92,11 @@ inline const Position& position(const std::string& name)
     return stonelab::test::position_named(positions(), name);
 }
 
-inline const char* player(Color color) { return color == Color::Black ? "Black" : "White"; }
+using stonelab::test::colour_letter;
+using stonelab::test::player_name;
 
 /// A number as the files write it: "3.5", "0", "-2".
-inline std::string number(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
+inline std::string number(double value) { return stonelab::test::number_text(value); }
 
 /// A point's name in a file: a GTP vertex, "pass", or "index N" for what is not a point of the
 /// board (a student's function may return anything).
@@ -131,12 +107,6 @@ inline std::string name_of(const Geometry& geometry, Point p)
     if (p < 0 || p >= geometry.cells() || !geometry.on_board(p))
         return "index " + std::to_string(p);
     return to_gtp_vertex(geometry, p);
-}
-
-/// A node's colour in a tree file: B, W, or - for the root's Empty.
-inline char colour_letter(Color color)
-{
-    return color == Color::Black ? 'B' : (color == Color::White ? 'W' : '-');
 }
 
 /// One seeded RAVE search: rave_search(board_of(position), color, komi, Rng(seed), options).
@@ -172,8 +142,8 @@ inline std::string file_name(const RaveSpec& spec)
 
 inline std::string call_of(const RaveSpec& spec)
 {
-    return std::string("rave_search(") + spec.position + ", " + player(spec.color) + ", komi " +
-           number(spec.komi) + ", Rng(" + std::to_string(spec.seed) + "), {playouts " +
+    return std::string("rave_search(") + spec.position + ", " + player_name(spec.color) +
+           ", komi " + number(spec.komi) + ", Rng(" + std::to_string(spec.seed) + "), {playouts " +
            std::to_string(spec.options.playouts) + ", equivalence " +
            number(spec.options.equivalence) + ", expand_after " +
            std::to_string(spec.options.expand_after) + "})";
@@ -228,7 +198,7 @@ inline std::string file_name(const PolicySpec& spec)
 
 inline std::string call_of(const PolicySpec& spec)
 {
-    return std::string("policy_playout(") + spec.position + ", " + player(spec.to_move) +
+    return std::string("policy_playout(") + spec.position + ", " + player_name(spec.to_move) +
            ", komi " + number(spec.komi) + ", Rng(" + std::to_string(spec.seed) + "), {capture " +
            std::to_string(spec.options.capture_percent) + ", escape " +
            std::to_string(spec.options.escape_percent) + ", pattern " +
