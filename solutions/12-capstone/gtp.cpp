@@ -138,8 +138,10 @@ std::string gtp_answer(GtpPlayer& player, const std::string& line)
     if (command == "final_status_list" && arguments == 1) {
         if (lower(words[1]) != "dead") return error("syntax error");
         std::string text;
-        for (Point p : dead_by_ownership(player))
-            text += (text.empty() ? "" : " ") + to_gtp_vertex(player.board.geometry(), p);
+        for (Point p : dead_by_ownership(player)) {
+            if (!text.empty()) text += ' ';
+            text += to_gtp_vertex(player.board.geometry(), p);
+        }
         return ok(text);
     }
     if (command == "final_score" && arguments == 0)
