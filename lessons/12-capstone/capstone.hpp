@@ -124,8 +124,8 @@ RaveTree rave_search(const Board& board, Color color, double komi, Rng& rng,
 /// empty point, `#` off the board, `?` anything. A shape matches in any of its eight
 /// rotations and reflections.
 struct Shape {
-    std::string_view name;
-    std::array<std::string_view, 3> rows;
+    std::string_view name;                ///< what Go players call it
+    std::array<std::string_view, 3> rows; ///< top to bottom, `*` in the middle of the middle row
 };
 
 /// The lesson's pattern table: classic shapes a playout plays when it sees them next to the
@@ -139,9 +139,9 @@ inline constexpr std::array<Shape, 4> kShapes = {{
 
 /// How often each rule of policy_move is tried, in percent (0: never, 100: always).
 struct PolicyOptions {
-    int capture_percent = 100;
-    int escape_percent = 100;
-    int pattern_percent = 100;
+    int capture_percent = 100; ///< capture_moves
+    int escape_percent = 100;  ///< escape_moves
+    int pattern_percent = 100; ///< pattern_moves
 };
 
 /// Task 2a. Where `color` captures: the liberty of every opponent string in atari with a
@@ -200,9 +200,11 @@ int most_visited(const RaveTree& tree, int node);
 /// `options.resign_threshold`. False for a root without children.
 bool should_resign(const RaveTree& tree, const DecisionOptions& options);
 
+/// The fewest moves moves_left ever expects: the end of a game is not played in a panic.
+inline constexpr int kMinMovesLeft = 10;
+
 /// Task 3c. The moves the player still expects to make: half the board's empty points
 /// (rounded down), but at least kMinMovesLeft.
-inline constexpr int kMinMovesLeft = 10;
 int moves_left(const Board& board);
 
 /// Task 3c. Seconds to spend on this move, from GTP's `time_left` (`seconds` left, and
