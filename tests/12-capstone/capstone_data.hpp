@@ -87,6 +87,36 @@ X . . . . . .
     return all;
 }
 
+/// The finished positions of tasks 3 and 4 (test_decisions.cpp, test_gtp.cpp), which
+/// test_references.cpp gives GNU Go to count.
+///
+/// Black's wall on B, White's on D, the C column empty between them: 10 points each.
+inline const char* const kWalls = R"(
+. X . O .
+. X . O .
+. X . O .
+. X . O .
+. X . O .
+)";
+
+/// A white stone at C3 inside Black's ring of eight stones.
+inline const char* const kRing = R"(
+. . X . .
+. X . X .
+X . O . X
+. X . X .
+. . X . .
+)";
+
+/// Black's two walls with three eyes each, and White's C3 between them, which cannot live.
+inline const char* const kDeadStone = R"(
+. X . X .
+X X X X X
+. . O . .
+X X X X X
+. X . X .
+)";
+
 inline const Position& position(const std::string& name)
 {
     return stonelab::test::position_named(positions(), name);

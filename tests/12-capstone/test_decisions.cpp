@@ -19,23 +19,8 @@ namespace {
 constexpr Color B = Color::Black;
 constexpr Color W = Color::White;
 
-// Black's wall on B, White's on D, the C column empty between them: 10 points each.
-const char* const kWalls = R"(
-. X . O .
-. X . O .
-. X . O .
-. X . O .
-. X . O .
-)";
-
-// A white stone at C3 inside Black's ring of eight stones.
-const char* const kRing = R"(
-. . X . .
-. X . X .
-X . O . X
-. X . X .
-. . X . .
-)";
+using data::kRing;
+using data::kWalls;
 
 // The same number for every cell of the board's geometry (walls too: they are never read).
 std::vector<double> uniform_map(const Board& board, double value)

@@ -135,24 +135,12 @@ TEST_CASE("task 4: final_status_list dead and final_score on a stone that cannot
     // Black's two walls have three eyes each; White's C3 between them can never live, and
     // every playout ends with the whole board Black's.
     GtpPlayer player = small_player();
-    player.board = parse_diagram(R"(
-. X . X .
-X X X X X
-. . O . .
-X X X X X
-. X . X .
-)");
+    player.board = parse_diagram(data::kDeadStone);
     player.komi = 0.5;
     run_session(player, {{"final_status_list dead", "= C3\n\n"},
                          {"final_score", "= B+24.5\n\n"}, // C3 removed: 25 points - 0.5
                          {"final_status_list alive", "? syntax error\n\n"}});
-    player.board = parse_diagram(R"(
-. X . O .
-. X . O .
-. X . O .
-. X . O .
-. X . O .
-)");
+    player.board = parse_diagram(data::kWalls);
     // Two walls, no stone dead: 10 points each, White wins by the komi.
     run_session(player, {{"final_status_list dead", "= \n\n"}, {"final_score", "= W+0.5\n\n"}});
 }

@@ -3,12 +3,14 @@
 // RAVE tree adds up (a node's visits are its children's plus the visits before it had
 // children), no statistic exceeds its count, a child walked into was also credited by AMAF,
 // and both sides find D3 in the race; every policy playout is legal move by move, never fills
-// an own eye, ends as the rules say and is scored by count_score. They read the reference
-// files, never your code.
+// an own eye, ends as the rules say and is scored by count_score. GNU Go (--chinese-rules)
+// counts the finished positions of tasks 3 and 4 and names their dead stones as the tests
+// expect. They read the reference files and ask GNU Go, never your code.
 #include "support.hpp"
 
 #include "engine/go/playout.hpp"
 #include "engine/go/scoring.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include <cstdlib>
 #include <sstream>
@@ -61,6 +63,25 @@ void check_tree(const RaveTree& tree, const RaveOptions& options)
         }
         CHECK(n.visits == below + (i == 0 ? 0 : options.expand_after));
     }
+}
+
+// GNU Go's answers to `questions` about `diagram` with `komi`, the stones placed with `play`
+// (every string of these positions has a liberty, so nothing is captured on the way).
+std::vector<std::string> ask_gnugo_about(const char* diagram, double komi,
+                                         const std::vector<std::string>& questions)
+{
+    const Board board = parse_diagram(diagram);
+    std::vector<std::string> commands{"boardsize " + std::to_string(board.width()), "clear_board",
+                                      "komi " + data::number(komi)};
+    for (Point p : board.points())
+        if (board.at(p) != Color::Empty)
+            commands.push_back(std::string("play ") +
+                               (board.at(p) == Color::Black ? "black " : "white ") +
+                               to_gtp_vertex(board.geometry(), p));
+    commands.insert(commands.end(), questions.begin(), questions.end());
+    std::vector<std::string> answers = stonelab::test::ask_gnugo(commands);
+    return std::vector<std::string>(answers.end() - static_cast<std::ptrdiff_t>(questions.size()),
+                                    answers.end());
 }
 
 int most_visited_root_child(const RaveTree& tree)
@@ -134,4 +155,19 @@ TEST_CASE("task 2: the reference playouts are legal, fill no own eye and are sco
         CHECK((passes == 2 || count == cap));
         CHECK(margin == count_score(board, spec.komi).margin());
     }
+}
+
+TEST_CASE("task 4: GNU Go names the same dead stones and gives the same final scores",
+          "[lesson12][task_4][reference]")
+{
+    // test_gtp.cpp: C3 dead and B+24.5; the walls: nothing dead.
+    CHECK(ask_gnugo_about(data::kDeadStone, 0.5, {"final_status_list dead", "final_score"}) ==
+          std::vector<std::string>{"C3", "B+24.5"});
+    CHECK(ask_gnugo_about(data::kWalls, 0.5, {"final_status_list dead"}) ==
+          std::vector<std::string>{""});
+    // test_decisions.cpp: the ring's white stone is dead, B+24.5 with komi 0.5. (The walls'
+    // score is not compared: their C column is five neutral points that GNU Go expects the
+    // players to fill, Black first, so it says B+1 where the count as it stands says 0.)
+    CHECK(ask_gnugo_about(data::kRing, 0.5, {"final_status_list dead", "final_score"}) ==
+          std::vector<std::string>{"C3", "B+24.5"});
 }
