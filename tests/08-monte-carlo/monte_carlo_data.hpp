@@ -25,20 +25,7 @@ using stonelab::test::Position;
 inline const std::vector<Position>& positions()
 {
     static const std::vector<Position> all = {
-        // Black owns columns A-D, White E-G, but for the two white stones B3 and C3 in
-        // Black's side, whose one liberty is D3. Black at D3 takes them and wins by 7 points
-        // (3.5 with komi 3.5); White at D3 joins them to its wall, cuts Black's side in two
-        // and, with komi 3.5, wins. D3 is the one move for both players.
-        {"race", "Two white stones in atari in Black's side: D3 decides the game", R"(
-. X . X O . O
-X X X X O O O
-. . . X O . .
-. X X X O . .
-X O O . O . .
-. X X X O . .
-. . . X O . .
-)",
-         ""},
+        stonelab::test::kRace, // D3 decides the race for both players
         // Black's C3 has just taken the white stone on B3: White may not take back at once.
         {"ko", "Black has just taken a ko at B3: White may not retake it", R"(
 . . . . .
@@ -48,14 +35,7 @@ X O . O .
 . . . . .
 )",
          "B C3"},
-        {"opening", "Four stones of a 5x5 opening", R"(
-. . . . .
-. . O . .
-. X . O .
-. . X . .
-. . . . .
-)",
-         ""},
+        stonelab::test::kOpening,
         {"row", "An empty 1x5 board: exactly a draw (a tiny board the solver knows)", R"(
 . . . . .
 )",
@@ -75,15 +55,10 @@ inline const Position& position(const std::string& name)
     return stonelab::test::position_named(positions(), name);
 }
 
-inline const char* player(Color color) { return color == Color::Black ? "Black" : "White"; }
+inline const char* player(Color color) { return stonelab::test::player_name(color); }
 
 /// A number as the files write it: "3.5", "0", "-2".
-inline std::string number(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
+inline std::string number(double value) { return stonelab::test::number_text(value); }
 
 /// A win rate with four decimals.
 inline std::string rate(double value)
@@ -181,10 +156,7 @@ inline std::string call_of(const UctSpec& spec)
 }
 
 /// A node's colour in a tree file: B, W, or - for the root's Empty.
-inline char colour_letter(Color color)
-{
-    return color == Color::Black ? 'B' : (color == Color::White ? 'W' : '-');
-}
+using stonelab::test::colour_letter;
 
 /// A tree, one node per line in index order: "index move player passes visits total
 /// children...", the root's move written "root".

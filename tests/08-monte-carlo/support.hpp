@@ -5,6 +5,7 @@
 
 #include "monte_carlo_data.hpp"
 
+#include "support/check_sections.hpp"
 #include "support/points.hpp"
 #include "support/readable.hpp"
 #include "support/sections.hpp"
@@ -30,16 +31,7 @@ template <class Spec> Board start_of(const Spec& spec)
     return data::board_of(data::position(spec.position));
 }
 
-/// Checks your output against the expected one: a failure names the first line that differs.
-inline void check_same_text(const std::string& expected, const std::string& yours)
-{
-    const stonelab::test::LineDifference difference =
-        stonelab::test::first_difference(expected, yours);
-    INFO("the first difference is on line " << difference.line
-                                            << ":\n  expected: " << difference.expected
-                                            << "\n  yours:    " << difference.yours);
-    CHECK(difference.line == 0);
-}
+using stonelab::test::check_same_text;
 
 /// A node for hand-made trees.
 inline Node node(Point move, Color player, int visits, int total, std::vector<int> children = {},

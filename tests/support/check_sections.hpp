@@ -1,7 +1,8 @@
 /// \file
 /// Checking the sections a student's code computed for a fixture against the fixture's
 /// reference output (sections.hpp): a failure shows the fixture, both versions of the section
-/// side by side, and the first line where they differ.
+/// side by side, and the first line where they differ. And a whole output checked against a
+/// whole reference file, the first differing line named (lessons 8 and 12's trees).
 #pragma once
 
 #include "support/sections.hpp"
@@ -37,6 +38,17 @@ inline void check_sections(const std::filesystem::path& reference_file, const st
         const std::string& expected_line = difference.expected;
         CHECK(your_line == expected_line);
     }
+}
+
+/// Checks a whole output against the expected one: a failure names the first line that
+/// differs, with both versions of it.
+inline void check_same_text(const std::string& expected, const std::string& yours)
+{
+    const LineDifference difference = first_difference(expected, yours);
+    INFO("the first difference is on line " << difference.line
+                                            << ":\n  expected: " << difference.expected
+                                            << "\n  yours:    " << difference.yours);
+    CHECK(difference.line == 0);
 }
 
 } // namespace stonelab::test

@@ -1,0 +1,167 @@
+// Task 3: decisions. Passing on area counts worked out by hand, resigning on hand-made
+// trees, the time for a move from GTP's clock, ownership on settled positions and against
+// count_score, and dead stones with the final score on a hand-made ownership map.
+#include "support.hpp"
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/playout.hpp"
+#include "engine/go/scoring.hpp"
+
+#include <stdexcept>
+
+using namespace stonelab;
+using namespace stonelab::lesson12;
+using namespace stonelab::lesson12::test;
+using stonelab::test::vertex_list;
+
+namespace {
+
+constexpr Color B = Color::Black;
+constexpr Color W = Color::White;
+
+using data::kRing;
+using data::kWalls;
+
+// The same number for every cell of the board's geometry (walls too: they are never read).
+std::vector<double> uniform_map(const Board& board, double value)
+{
+    return std::vector<double>(static_cast<std::size_t>(board.geometry().cells()), value);
+}
+
+} // namespace
+
+TEST_CASE("task 3: passing is safe only when the area count does not lose", "[lesson12][task_3]")
+{
+    const Board walls = parse_diagram(kWalls);
+    // Black: 5 stones and the 5 points of column A; White likewise with D and E; column C
+    // touches both and is nobody's. 10 - 10 = 0 before komi.
+    CHECK(passing_is_safe(walls, B, 0)); // a draw does not lose
+    CHECK(passing_is_safe(walls, W, 0));
+    CHECK_FALSE(passing_is_safe(walls, B, 0.5)); // -0.5 for Black
+    CHECK(passing_is_safe(walls, W, 0.5));
+    CHECK(passing_is_safe(walls, B, -1)); // +1 for Black
+    CHECK_FALSE(passing_is_safe(walls, W, -1));
+    // The ring: Black 8 stones + 12 corner points, White 1 stone; the 4 points next to C3
+    // touch both: 20 - 1 = 19.
+    const Board ring = parse_diagram(kRing);
+    CHECK(passing_is_safe(ring, B, 18.5));
+    CHECK_FALSE(passing_is_safe(ring, B, 19.5));
+    CHECK(passing_is_safe(ring, W, 19.5));
+}
+
+TEST_CASE("task 3: most_visited and resigning on hand-made trees", "[lesson12][task_3]")
+{
+    // The root, 600 visits; its children 2 and 1 have 256 visits each, 3 has 88 (in the
+    // order 2, 1, 3). Node 2: (1 - 192/256) / 2 = 0.125; node 1: (1 - 128/256) / 2 = 0.25.
+    RaveTree tree;
+    tree.nodes = {node(kNoPoint, W, 600, 0, 0, 0, {2, 1, 3}), node(11, B, 256, -128, 256, -128),
+                  node(12, B, 256, -192, 256, -192), node(13, B, 88, 0, 88, 0)};
+    CHECK(most_visited(tree, 0) == 2); // the first of the two most visited
+    CHECK(most_visited(tree, 1) == -1);
+    DecisionOptions options;
+    options.resign_min_playouts = 600;
+    options.resign_threshold = 0.125;
+    CHECK_FALSE(should_resign(tree, options)); // 0.125 is not below 0.125
+    options.resign_threshold = 0.15;
+    CHECK(should_resign(tree, options)); // node 2 is the move, and 0.125 < 0.15
+    options.resign_min_playouts = 601;
+    CHECK_FALSE(should_resign(tree, options)); // too few simulations to be sure
+    RaveTree lone;
+    lone.nodes = {node(kNoPoint, W, 1000, 0, 0, 0)};
+    options.resign_min_playouts = 1;
+    CHECK_FALSE(should_resign(lone, options)); // nothing to judge
+}
+
+TEST_CASE("task 3: the time for a move from the time left and the moves to come",
+          "[lesson12][task_3]")
+{
+    CHECK(moves_left(Board(9)) == 40);               // 81 empty points: 40
+    CHECK(moves_left(Board(5)) == 12);               // 25: 12
+    CHECK(moves_left(parse_diagram(kWalls)) == 10);  // 15: 7, but at least 10
+    CHECK(moves_left(parse_diagram(kRing)) == 10);   // 16: 8, but at least 10
+    CHECK(time_for_move(300, 0, 40) == Approx(7.5)); // main time: 300 s over 40 moves
+    CHECK(time_for_move(30, 5, 40) == Approx(6.0));  // byo-yomi: 30 s for 5 stones
+    CHECK(time_for_move(0, 0, 10) == 0);
+    CHECK_THROWS_AS(time_for_move(10, 0, 0), std::invalid_argument);
+    CHECK_THROWS_AS(time_for_move(-1, 0, 10), std::invalid_argument);
+    CHECK_THROWS_AS(time_for_move(10, -1, 10), std::invalid_argument);
+}
+
+TEST_CASE("task 3: ownership averages count_score's owner over the playouts", "[lesson12][task_3]")
+{
+    SECTION("a settled board: both players pass at once, Black owns everything")
+    {
+        // Black's only empty points are its own eyes, and White may play nowhere (suicide).
+        const Board eyes = parse_diagram(R"(
+. X .
+X X X
+. X .
+)");
+        Rng rng(1);
+        const std::vector<double> owner = ownership(eyes, W, 0.5, rng, 5);
+        REQUIRE(owner.size() == static_cast<std::size_t>(eyes.geometry().cells()));
+        for (int p = 0; p < eyes.geometry().cells(); ++p) {
+            CAPTURE(p);
+            CHECK(owner[static_cast<std::size_t>(p)] == (eyes.geometry().on_board(p) ? 1 : 0));
+        }
+    }
+    SECTION("playouts from the opening: the same draws as the engine's playouts, and the "
+            "owners add up to count_score's areas")
+    {
+        const Board board = data::board_of(data::position("opening"));
+        const int count = 20;
+        Rng yours_rng(4), engine_rng(4);
+        const std::vector<double> owner = ownership(board, B, 0.5, yours_rng, count);
+        REQUIRE(owner.size() == static_cast<std::size_t>(board.geometry().cells()));
+        double areas = 0; // the sum over the playouts of Black's area minus White's
+        for (int i = 0; i < count; ++i) {
+            FastBoard end(board);
+            const PlayoutResult result = playout(end, B, engine_rng, default_move_cap(board), 0.5);
+            areas += result.score.black_area() - result.score.white_area();
+        }
+        CHECK(yours_rng.state() == engine_rng.state());
+        double sum = 0;
+        for (int p = 0; p < board.geometry().cells(); ++p) {
+            const double v = owner[static_cast<std::size_t>(p)];
+            if (!board.geometry().on_board(p)) CHECK(v == 0);
+            CHECK(v >= -1);
+            CHECK(v <= 1);
+            sum += v;
+        }
+        CHECK(sum * count == Approx(areas));
+    }
+    SECTION("no playouts")
+    {
+        Rng rng(1);
+        CHECK_THROWS_AS(ownership(Board(3), B, 0, rng, 0), std::invalid_argument);
+    }
+}
+
+TEST_CASE("task 3: dead stones from ownership, and the final score without them",
+          "[lesson12][task_3]")
+{
+    const Board ring = parse_diagram(kRing);
+    SECTION("Black owns every point at 0.8: the white stone is dead above 0.5, not above 0.9")
+    {
+        const std::vector<double> owner = uniform_map(ring, 0.8);
+        CHECK(vertex_list(ring.geometry(), dead_stones(ring, owner, 0.5)) == "C3");
+        CHECK(dead_stones(ring, owner, 0.9).empty());
+        // Without C3, every empty point reaches only Black: 25 - 0.5.
+        CHECK(final_score(ring, dead_stones(ring, owner, 0.5), 0.5) == Approx(24.5));
+        // With C3 alive: 8 stones + 12 corner points against 1 stone: 19 - 0.5.
+        CHECK(final_score(ring, {}, 0.5) == Approx(18.5));
+    }
+    SECTION("White owns every point at 0.8: Black's eight stones are dead, in raster order")
+    {
+        const std::vector<double> owner = uniform_map(ring, -0.8);
+        const std::vector<Point> dead = dead_stones(ring, owner, 0.5);
+        CHECK(vertex_list(ring.geometry(), dead) == "C5 B4 D4 A3 E3 B2 D2 C1");
+        // Only C3 is left: White's 25 points, and the komi: -25.5.
+        CHECK(final_score(ring, dead, 0.5) == Approx(-25.5));
+    }
+    SECTION("at exactly the threshold, nothing is dead")
+    {
+        CHECK(dead_stones(ring, uniform_map(ring, 0.5), 0.5).empty());
+        CHECK(dead_stones(ring, uniform_map(ring, -0.5), 0.5).empty());
+    }
+}

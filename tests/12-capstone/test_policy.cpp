@@ -1,0 +1,196 @@
+// Task 2: the playout policy. Positions where the capture, the escape or the shape is worked
+// out by hand; each rule forced (percent 100) and switched off (percent 0), with the numbers
+// it must draw; and the reference playouts of seeded runs.
+#include "support.hpp"
+
+#include "engine/go/random_player.hpp"
+
+using namespace stonelab;
+using namespace stonelab::lesson12;
+using namespace stonelab::lesson12::test;
+using stonelab::test::point_at;
+using stonelab::test::vertex_list;
+
+namespace {
+
+constexpr Color B = Color::Black;
+constexpr Color W = Color::White;
+
+Board fixture(const char* name) { return data::board_of(data::position(name)); }
+
+// A board from a diagram and moves, for the shapes.
+Board shape_board(const char* diagram, const char* moves)
+{
+    return data::board_of({"shape", "a shape", diagram, moves});
+}
+
+} // namespace
+
+TEST_CASE("task 2: capture_moves looks next to the last move first, then everywhere",
+          "[lesson12][task_2]")
+{
+    SECTION("White's D5 has just gone into atari: D6 takes it, not the far G1")
+    {
+        const Board board = fixture("capture");
+        CHECK(vertex_list(board.geometry(), capture_moves(board, B)) == "D6");
+    }
+    SECTION("the last move is far from both strings in atari: both, in raster order")
+    {
+        const Board board = fixture("capture-far");
+        CHECK(vertex_list(board.geometry(), capture_moves(board, B)) == "D6 F1");
+    }
+    SECTION("nothing of Black's is in atari: White captures nothing")
+    {
+        const Board board = fixture("capture");
+        CHECK(capture_moves(board, W).empty());
+    }
+    SECTION("no last move: no capture rule")
+    {
+        const Board board = parse_diagram(data::position("capture-far").diagram);
+        CHECK(capture_moves(board, B).empty());
+    }
+}
+
+TEST_CASE("task 2: escape_moves extends a string in atari only when that gives it liberties",
+          "[lesson12][task_2]")
+{
+    SECTION("E4 gives Black's D4 three liberties")
+    {
+        const Board board = fixture("escape");
+        CHECK(vertex_list(board.geometry(), escape_moves(board, B)) == "E4");
+    }
+    SECTION("A1 would leave A2-A1 with one liberty, B1: no escape")
+    {
+        const Board board = fixture("no-escape");
+        CHECK(escape_moves(board, B).empty());
+    }
+    SECTION("White has no string in atari")
+    {
+        const Board board = fixture("escape");
+        CHECK(escape_moves(board, W).empty());
+    }
+}
+
+TEST_CASE("task 2: the shapes of the table, in every rotation and reflection", "[lesson12][task_2]")
+{
+    const auto match = [](const Board& board, const char* vertex, Color color) {
+        return matches_shape(board, point_at(board.geometry(), vertex), color);
+    };
+    SECTION("hane: D4 and D6 bend round White's D5, which touches Black's C5")
+    {
+        const Board board = fixture("hane");
+        CHECK(match(board, "D4", B));
+        CHECK(match(board, "D6", B));
+        CHECK_FALSE(match(board, "E5", B)); // beside White's stone, but no black stone there
+        CHECK_FALSE(match(board, "C4", B));
+        CHECK_FALSE(match(board, "D4", W)); // for White, C5 is the opponent's, D5 its own
+        // The answers next to the last move, in raster order: D6 (row 6), then D4.
+        CHECK(vertex_list(board.geometry(), pattern_moves(board, B)) == "D6 D4");
+    }
+    SECTION("cut and connect: D4 between White's D5 and E4, Black's E5 next to both")
+    {
+        const Board board = shape_board(R"(
+. . . . . . .
+. . . . . . .
+. . . O X . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+)",
+                                        "W E4");
+        CHECK(match(board, "D4", B)); // Black cuts
+        CHECK(match(board, "D4", W)); // White connects
+        CHECK(match(board, "F4", B)); // and F4 is Black's hane round E4
+        CHECK_FALSE(match(board, "C4", B));
+    }
+    SECTION("edge block: D1 stops White's C1 crawling under Black's D2")
+    {
+        const Board board = shape_board(R"(
+. . . . .
+. . . . .
+. . . . .
+. . . X .
+. . . . .
+)",
+                                        "W C1");
+        CHECK(match(board, "D1", B));
+        CHECK_FALSE(match(board, "D1", W));
+        CHECK_FALSE(match(board, "B1", B)); // no black stone above B1
+    }
+    SECTION("an empty board matches nothing")
+    {
+        const Board board(5);
+        CHECK_FALSE(match(board, "C3", B));
+    }
+}
+
+TEST_CASE("task 2: a rule at 100 percent always plays its move and one at 0 never fires",
+          "[lesson12][task_2]")
+{
+    const Board capture = fixture("capture");
+    const Board escape = fixture("escape");
+    const Board hane = fixture("hane");
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        CAPTURE(seed);
+        {
+            INFO("capture 100: D6, after two draws (the percent, then one of one move)");
+            Rng rng(seed), expected(seed);
+            CHECK(vertex_list(capture.geometry(), {policy_move(capture, B, rng, {100, 0, 0})}) ==
+                  "D6");
+            expected.below(100);
+            expected.below(1);
+            CHECK(rng.state() == expected.state());
+        }
+        {
+            INFO("escape 100, capture 0: E4, after three draws");
+            Rng rng(seed), expected(seed);
+            CHECK(vertex_list(escape.geometry(), {policy_move(escape, B, rng, {0, 100, 0})}) ==
+                  "E4");
+            for (int i = 0; i < 2; ++i) expected.below(100);
+            expected.below(1);
+            CHECK(rng.state() == expected.state());
+        }
+        {
+            INFO("pattern 100: D6 or D4, the one rng.below(2) says after three percents");
+            Rng rng(seed), expected(seed);
+            const Point yours = policy_move(hane, B, rng, {0, 0, 100});
+            for (int i = 0; i < 3; ++i) expected.below(100);
+            const char* pick = expected.below(2) == 0 ? "D6" : "D4";
+            CHECK(vertex_list(hane.geometry(), {yours}) == pick);
+            CHECK(rng.state() == expected.state());
+        }
+        for (const Board* board : {&capture, &escape, &hane}) {
+            INFO("all at 0: three draws that fire nothing, then lesson 7's random move");
+            Rng rng(seed), expected(seed);
+            const Point yours = policy_move(*board, B, rng, {0, 0, 0});
+            for (int i = 0; i < 3; ++i) expected.below(100);
+            const Point uniform = random_move(*board, B, expected);
+            CHECK(vertex_list(board->geometry(), {yours}) ==
+                  vertex_list(board->geometry(), {uniform}));
+            CHECK(rng.state() == expected.state());
+        }
+    }
+    {
+        INFO("after a pass, no rule draws: the random move at once");
+        Board board = fixture("capture");
+        board.play(W, kPass);
+        Rng rng(7), expected(7);
+        const Point yours = policy_move(board, B, rng, {100, 100, 100});
+        CHECK(vertex_list(board.geometry(), {yours}) ==
+              vertex_list(board.geometry(), {random_move(board, B, expected)}));
+        CHECK(rng.state() == expected.state());
+    }
+}
+
+TEST_CASE("task 2: the reference playouts of the policy", "[lesson12][task_2]")
+{
+    for (const data::PolicySpec& spec : data::kReferencePolicy) {
+        CAPTURE(data::call_of(spec));
+        const Board board = start_of(spec);
+        Rng rng(spec.seed);
+        const Playout yours = policy_playout(board, spec.to_move, spec.komi, rng, spec.options);
+        check_same_text(reference_text("policy", spec),
+                        data::to_text(spec, board.geometry(), yours));
+    }
+}
