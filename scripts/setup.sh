@@ -13,6 +13,7 @@ packages=(
   doxygen graphviz                       # the book and search-tree diagrams
   gnugo                                  # the outside oracle (/usr/games/gnugo)
   bubblewrap                             # grading sandboxes
+  chromium chromium-driver python3-selenium # the book's trace player tested in a browser
 )
 
 missing=()
