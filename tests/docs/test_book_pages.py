@@ -116,6 +116,36 @@ class BookPagesTest(unittest.TestCase):
         self.refused("# L\n<!-- book: movie walk.mp4 -->\n", "unknown book directive 'movie'")
         self.refused("# L\n<!-- book: snippet walk.cpp -->\n", "needs a file and a marker")
 
+    TRACE = ('{"format": "stonelab-trace", "version": 1, "lesson": 7, "title": "Walk <&>",'
+             ' "frames": [{"size": [2, 1], "rows": ["X."], "marks": [], "labels": [],'
+             ' "caption": "Black <b>"}]}')
+
+    def test_embeds_a_trace_player_with_a_still_diagram_and_writes_the_trace_as_a_script(self):
+        root = self.make_course(readme="# L\n<!-- book: trace walk.json | The walk -->\n",
+                                figures="walk.json | run 7 --solution --trace --format json\n")
+        (root / "figures").mkdir()
+        (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
+        out = root / "pages"
+        done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition",
+                               "student", "--out", str(out), "--figures", str(root / "figures")],
+                              capture_output=True, text=True)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        page = (out / "lesson07.md").read_text()
+        self.assertIn('<figure class="stonelab-trace" data-trace="walk">', page)
+        self.assertIn('<pre class="still-diagram">X .</pre>', page)
+        self.assertIn("Black &lt;b&gt;", page)  # the first caption, escaped
+        self.assertIn('<script src="walk.js"></script>', page)
+        self.assertIn('<script src="trace-player.js"></script>', page)
+        self.assertIn("\\htmlonly", page)
+        script = (out / "walk.js").read_text(encoding="utf-8")
+        self.assertTrue(script.startswith('(window.stonelabTraces = window.stonelabTraces || {})'
+                                          '["walk"] = {"format":"stonelab-trace"'), script)
+
+    def test_refuses_a_trace_that_is_not_a_json_line_of_the_figures(self):
+        self.refused("# L\n<!-- book: trace walk.svg | x -->\n", "trace walk.svg is not a .json")
+        self.refused("# L\n<!-- book: trace walk.json | x -->\n", "a trace needs --figures",
+                     figures="walk.json | run 7 --solution --trace --format json\n")
+
     def test_refuses_a_lesson_text_without_its_title(self):
         self.refused("Lesson seven\n", "starts with its '# ' title")
 

@@ -58,6 +58,22 @@ def player_of(driver, trace):
     return figures[0], players[0]
 
 
+def step_forward(player, times, selector, attribute):
+    """Clicks Forward `times` times; after each click, the `attribute` of the elements that
+    match `selector` (joined by commas)."""
+    forward = player.find_element(By.CSS_SELECTOR, "button.forward")
+    seen = []
+    for _ in range(times):
+        forward.click()
+        found = player.find_elements(By.CSS_SELECTOR, selector)
+        seen.append(",".join(e.get_attribute(attribute) for e in found))
+    return seen
+
+
+def frame_count(player):
+    return int(player.find_element(By.CSS_SELECTOR, "input.slider").get_attribute("max")) + 1
+
+
 def step_of(player):
     return int(player.get_attribute("data-step"))
 
@@ -87,16 +103,11 @@ def lesson2(driver, book, shots):
     driver.get((book / "student" / "html" / "lesson02.html").as_uri())
     figure, player = player_of(driver, "trace-string-walk")
     accessible(player)
-    frames = int(player.find_element(By.CSS_SELECTOR, "input.slider").get_attribute("max")) + 1
+    frames = frame_count(player)
     expect(step_of(player) == 0, "the player does not start at the first step")
     expect(not player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit"),
            "the first step already marks a visit")
-    forward = player.find_element(By.CSS_SELECTOR, "button.forward")
-    visits = []
-    for _ in range(6):
-        forward.click()
-        marked = player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit")
-        visits.append(",".join(m.get_attribute("data-point") for m in marked))
+    visits = step_forward(player, 6, "svg.board .mark.visit", "data-point")
     expect(visits == ["C4", "C3", "D3", "E3", "B3", "B2"],
            f"lesson 2: the walk highlights {visits}, expected C4 C3 D3 E3 B3 B2")
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
@@ -128,13 +139,8 @@ def lesson9(driver, book, shots):
     driver.get((book / "student" / "html" / "lesson09.html").as_uri())
     figure, player = player_of(driver, "trace-rn-alphabeta")
     accessible(player)
-    frames = int(player.find_element(By.CSS_SELECTOR, "input.slider").get_attribute("max")) + 1
-    forward = player.find_element(By.CSS_SELECTOR, "button.forward")
-    current = []
-    for _ in range(6):
-        forward.click()
-        nodes = player.find_elements(By.CSS_SELECTOR, "svg.tree .node.current")
-        current.append(",".join(n.get_attribute("data-move") for n in nodes))
+    frames = frame_count(player)
+    current = step_forward(player, 6, "svg.tree .node.current", "data-move")
     expect(current == ["a1", "b1", "b2", "b3", "a2", "c1"],
            f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a2 c1")
     player.find_element(By.CSS_SELECTOR, "button.back").click()
