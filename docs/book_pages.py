@@ -37,6 +37,7 @@ import sys
 from pathlib import Path
 
 DIRECTIVE = re.compile(r"^\s*<!--\s*book:\s*(\w+)\s+(.*?)\s*-->\s*$")
+HEADING = re.compile(r"^#{2,5} ")  # a heading below the title (outside code blocks)
 TASK_HEADING = re.compile(r"^(## Task (\d+)\b.*?)\s*$")
 TASK_ANCHOR = re.compile(r'^\s*<a id="task-\d+"></a>\s*$')  # for GitHub; the book labels headings
 TASK_LINK = re.compile(r"\]\(#task-(\d+)\)")
@@ -189,6 +190,10 @@ class Chapter:
             task = TASK_HEADING.match(line)
             if task:
                 line = f"{task.group(1)} {{#{self.label}-task-{task.group(2)}}}"
+            if HEADING.match(line):
+                # One level down: Doxygen makes the page's first `##` level a \section, drawn
+                # as big as the title; one `#` more makes the lesson's sections sections.
+                line = "#" + line
             out.append(self.link(line))
         return "\n".join(out) + "\n"
 
