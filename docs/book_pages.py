@@ -21,7 +21,8 @@ readers never see:
 
 This script writes, for each lesson of lessons/course.txt, a page `lessonNN.md` labelled
 `lessonNN` (its task headings labelled `lessonNN-task-K`, so "Task 2" links still work),
-and `lessons.md`, the chapter list in course order. It refuses (exit 1, with the file and
+`partN.md` for each of the course's three parts (PARTS: the chapters as its subpages, so the
+book's tree shows Parts I–III), and `lessons.md`, the parts and chapters in course order. It refuses (exit 1, with the file and
 line) a directive that names a missing solution file, marker or figure: the book must never
 quote code that is not there.
 
@@ -198,17 +199,36 @@ class Chapter:
         return "\n".join(out) + "\n"
 
 
+# The course's three parts: the lessons from `first` on, up to the next part's first.
+PARTS = [(1, "part1", "Part I — The board and its rules"),
+         (6, "part2", "Part II — Programs that think"),
+         (11, "part3", "Part III — Beyond the card: Renju, the engine on GTP, life and death")]
+
+
+def part_of(number):
+    """The part (first, label, title) lesson `number` belongs to."""
+    return [part for part in PARTS if part[0] <= int(number)][-1]
+
+
 def write_book_pages(source, edition, out, figures_dir=None):
     lessons = read_course(source / "lessons" / "course.txt")
     figure_names = read_figure_names(source / "docs" / "figures.txt")
     out.mkdir(parents=True, exist_ok=True)
     listing = ["# Lessons {#lessons}", "",
-               "The course, lesson by lesson. Each chapter is the lesson's own text "
-               "(`lessons/NN-slug/README.md`, which `stonelab show N` prints).", ""]
-    for number, slug, title in lessons:
+               "The course, lesson by lesson, in three parts. Each chapter is the lesson's own "
+               "text (`lessons/NN-slug/README.md`, which `stonelab show N` prints).", ""]
+    parts = {}  # label -> the lines of its page
+    for number, slug, _ in lessons:
         chapter = Chapter(source, number, slug, edition, figure_names, figures_dir)
         (out / f"{chapter.label}.md").write_text(chapter.page(), encoding="utf-8")
-        listing.append(f"- \\subpage {chapter.label}")
+        _, label, part_title = part_of(number)
+        if label not in parts:
+            parts[label] = [f"# {part_title} {{#{label}}}", ""]
+            listing.append(f"- \\subpage {label}")
+        parts[label].append(f"- \\subpage {chapter.label}")
+        listing.append(f"  - \\ref {chapter.label}")  # shown with the chapter's title
+    for label, lines in parts.items():
+        (out / f"{label}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (out / "lessons.md").write_text("\n".join(listing) + "\n", encoding="utf-8")
     # Every trace as a script for the player (Doxygen copies them: HTML_EXTRA_FILES).
     for name in sorted(n for n in figure_names if n.endswith(".json") and figures_dir):

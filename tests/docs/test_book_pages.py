@@ -65,7 +65,8 @@ class BookPagesTest(unittest.TestCase):
     def chapter(self, edition, **course):
         done, out = self.run_script(self.make_course(**course), edition)
         self.assertEqual(done.returncode, 0, done.stderr)
-        return (out / "lesson07.md").read_text(), (out / "lessons.md").read_text()
+        return (out / "lesson07.md").read_text(), (out / "lessons.md").read_text() + \
+            (out / "part2.md").read_text()
 
     def test_the_instructor_edition_quotes_the_snippet(self):
         page, _ = self.chapter("instructor")
@@ -87,7 +88,10 @@ class BookPagesTest(unittest.TestCase):
         self.assertNotIn('<a id="task-1">', page)
         self.assertIn("the header (`lessons/07-made-up/made_up.hpp`) and "
                       "`lessons/07-made-up/made_up.hpp`.", page)
-        self.assertIn("\\subpage lesson07", listing)
+        # The lessons page lists the parts, each part page its lessons (7 is in Part II).
+        self.assertIn("\\subpage part2", listing)
+        self.assertIn("  - \\ref lesson07\n", listing)
+        self.assertIn("# Part II — Programs that think {#part2}\n\n- \\subpage lesson07", listing)
 
     def test_shows_a_listed_figure_with_its_caption(self):
         page, _ = self.chapter("student")
