@@ -16,6 +16,7 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace stonelab::demo {
 
@@ -132,6 +133,12 @@ public:
             std::string answer;
             if (!std::getline(in_, answer) || answer == "q") mode_ = Mode::Trace;
         }
+    }
+
+    /// The search tree of the last step's frame (search lessons): JSON traces only.
+    void attach_tree(std::vector<trace::TreeNode> tree)
+    {
+        if (json() && !trace_.frames.empty()) trace_.frames.back().tree = std::move(tree);
     }
 
     /// A frame made by the demo itself (a search tree, say): JSON traces only.

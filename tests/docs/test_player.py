@@ -5,7 +5,8 @@ Opens lesson 2's chapter (student edition), steps the walk forward six times and
 stone marked `visit` in each frame, read from the page's DOM: C4, C3, D3, E3, B3, B2 (seed
 002's string, the book's string-walk figure); steps back, plays to the end, checks the keys
 and the accessible names, and takes a screenshot. Then lesson 9's chapter: alpha-beta's tree
-step by step (the current node, the cut-offs, the best line at the end), and a screenshot.
+step by step (the current node, the cut-offs, the best line at the end), and a screenshot;
+lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree.
 
 Usage: test_player.py --book build/docs --shots DIR
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/setup.sh).
@@ -159,6 +160,21 @@ def lesson9(driver, book, shots):
     return [shot, shot_end]
 
 
+def lesson8(driver, book, shots):
+    driver.get((book / "student" / "html" / "lesson08.html").as_uri())
+    figure, player = player_of(driver, "trace-race-monte-carlo")
+    accessible(player)
+    chosen = step_forward(player, 1, "svg.board .mark.choose", "data-point")
+    expect(chosen[0] != "", "lesson 8: the second step marks no chosen move")
+    player.send_keys(Keys.END)
+    expect(step_of(player) == frame_count(player) - 1, "End does not go to the last step")
+    best = player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")
+    expect(len(best) == 1, f"lesson 8: the last tree marks {len(best)} most visited moves, not 1")
+    shot = shots / "lesson08-uct-end.png"
+    figure.screenshot(str(shot))
+    return [shot]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--book", type=Path, required=True, help="the built book: build/docs")
@@ -173,6 +189,7 @@ def main():
         driver = browser(profile)
         try:
             shots = lesson2(driver, args.book.resolve(), args.shots)
+            shots += lesson8(driver, args.book.resolve(), args.shots)
             shots += lesson9(driver, args.book.resolve(), args.shots)
             errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
             expect(not errors, f"the pages logged errors: {errors}")
