@@ -59,6 +59,15 @@ def player_of(driver, trace):
     return figures[0], players[0]
 
 
+def open_player(driver, book, page, trace):
+    """Opens the student edition's `page` and returns the figure and player of `trace`,
+    checked for accessible names."""
+    driver.get((book / "student" / "html" / f"{page}.html").as_uri())
+    figure, player = player_of(driver, trace)
+    accessible(player)
+    return figure, player
+
+
 def step_forward(player, times, selector, attribute):
     """Clicks Forward `times` times; after each click, the `attribute` of the elements that
     match `selector` (joined by commas)."""
@@ -101,9 +110,7 @@ def play_to_end(player, frames):
 
 
 def lesson2(driver, book, shots):
-    driver.get((book / "student" / "html" / "lesson02.html").as_uri())
-    figure, player = player_of(driver, "trace-string-walk")
-    accessible(player)
+    figure, player = open_player(driver, book, "lesson02", "trace-string-walk")
     frames = frame_count(player)
     expect(step_of(player) == 0, "the player does not start at the first step")
     expect(not player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit"),
@@ -137,9 +144,7 @@ def lesson2(driver, book, shots):
 
 
 def lesson9(driver, book, shots):
-    driver.get((book / "student" / "html" / "lesson09.html").as_uri())
-    figure, player = player_of(driver, "trace-rn-alphabeta")
-    accessible(player)
+    figure, player = open_player(driver, book, "lesson09", "trace-rn-alphabeta")
     frames = frame_count(player)
     current = step_forward(player, 6, "svg.tree .node.current", "data-move")
     expect(current == ["a1", "b1", "b2", "b3", "a2", "c1"],
@@ -161,9 +166,7 @@ def lesson9(driver, book, shots):
 
 
 def lesson8(driver, book, shots):
-    driver.get((book / "student" / "html" / "lesson08.html").as_uri())
-    figure, player = player_of(driver, "trace-race-monte-carlo")
-    accessible(player)
+    figure, player = open_player(driver, book, "lesson08", "trace-race-monte-carlo")
     chosen = step_forward(player, 1, "svg.board .mark.choose", "data-point")
     expect(chosen[0] != "", "lesson 8: the second step marks no chosen move")
     player.send_keys(Keys.END)
