@@ -23,6 +23,7 @@ struct RunOptions {
     bool step = false;
     bool trace = false;
     bool solution = false;
+    std::string format = "text";        ///< of the trace: text or json
     std::vector<std::string> arguments; ///< passed on to the demo (after `--`)
 };
 
@@ -31,10 +32,12 @@ struct GoldenOptions {
     bool check = false;
 };
 
-// Builds `target`; prints the compiler's messages when that fails.
-bool build_or_explain(const Project& project, const std::string& target)
+// Builds `target`; prints the compiler's messages when that fails. The progress line goes
+// to `progress` (stderr when stdout must hold a JSON trace alone).
+bool build_or_explain(const Project& project, const std::string& target,
+                      std::ostream& progress = std::cout)
 {
-    std::cout << "building " << target << "..." << std::endl;
+    progress << "building " << target << "..." << std::endl;
     const ProcessResult build = project.build(target);
     if (build.succeeded()) return true;
     std::cerr << "stonelab: " << target << " does not compile:\n"
@@ -57,6 +60,16 @@ int run_on_terminal(const Project& project, const std::string& target,
 
 int run_demo(const RunOptions& options)
 {
+    if (options.format != "text" && options.format != "json") {
+        std::cerr << "stonelab: --format must be text or json, not '" << options.format << "'\n";
+        return 1;
+    }
+    const bool json = options.format == "json";
+    if (json && !options.trace) {
+        std::cerr << "stonelab: --format json goes with --trace only (not with --step or "
+                     "alone): `stonelab run N --trace --format json`\n";
+        return 1;
+    }
     const Project project = Project::open();
     const Lesson& lesson = options.lesson.empty()
                                ? load_progress(project.root()).current(project.course())
@@ -67,10 +80,11 @@ int run_demo(const RunOptions& options)
     }
     const std::string target =
         "lesson" + lesson.padded_number() + (options.solution ? "-solution" : "");
-    if (!build_or_explain(project, target)) return 1;
+    if (!build_or_explain(project, target, json ? std::cerr : std::cout)) return 1;
     std::vector<std::string> arguments;
     if (options.step) arguments.push_back("--step");
     if (options.trace) arguments.push_back("--trace");
+    if (json) arguments.insert(arguments.end(), {"--format", "json"});
     arguments.insert(arguments.end(), options.arguments.begin(), options.arguments.end());
     return run_on_terminal(project, target, arguments);
 }
@@ -105,6 +119,9 @@ Command add_run_command(CLI::App& app)
                                "Walk through the algorithm: Enter for the next step");
     auto* trace = run->add_flag("--trace", options->trace, "Print every step without waiting");
     step->excludes(trace);
+    run->add_option("--format", options->format,
+                    "With --trace: text (the default) or json, the frames the book's trace "
+                    "player reads (lessons that have a JSON trace)");
     run->add_flag("--solution", options->solution,
                   "Run the demo on the reference solution instead");
     return {run, [options] { return run_demo(*options); }};

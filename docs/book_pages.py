@@ -13,22 +13,32 @@ readers never see:
     <!-- book: figure walk-order.svg | Seed 002's walk, stone by stone -->
         show a figure that the build makes with `stonelab board` or `stonelab tree`
         (docs/figures.txt lists them).
+    <!-- book: trace trace-string-walk.json | Seed 002's walk, step by step -->
+        embed the book's trace player (docs/player/) on a lesson demo's JSON trace that the
+        build makes (a `NAME.json | run N ...` line of docs/figures.txt); without JavaScript
+        the trace's first frame shows as a text diagram. The script also writes NAME.js,
+        the trace as a script the player loads (a page opened from disk may not read JSON).
 
 This script writes, for each lesson of lessons/course.txt, a page `lessonNN.md` labelled
 `lessonNN` (its task headings labelled `lessonNN-task-K`, so "Task 2" links still work),
-and `lessons.md`, the chapter list in course order. It refuses (exit 1, with the file and
+`partN.md` for each of the course's three parts (PARTS: the chapters as its subpages, so the
+book's tree shows Parts I–III), and `lessons.md`, the parts and chapters in course order. It refuses (exit 1, with the file and
 line) a directive that names a missing solution file, marker or figure: the book must never
 quote code that is not there.
 
-Usage: book_pages.py --source DIR --edition student|instructor --out DIR
+Usage: book_pages.py --source DIR --edition student|instructor --out DIR [--figures DIR]
+(--figures: where the build made the figures and traces; needed by trace directives)
 """
 
 import argparse
+import html
+import json
 import re
 import sys
 from pathlib import Path
 
 DIRECTIVE = re.compile(r"^\s*<!--\s*book:\s*(\w+)\s+(.*?)\s*-->\s*$")
+HEADING = re.compile(r"^#{2,5} ")  # a heading below the title (outside code blocks)
 TASK_HEADING = re.compile(r"^(## Task (\d+)\b.*?)\s*$")
 TASK_ANCHOR = re.compile(r'^\s*<a id="task-\d+"></a>\s*$')  # for GitHub; the book labels headings
 TASK_LINK = re.compile(r"\]\(#task-(\d+)\)")
@@ -69,8 +79,9 @@ def snippet_markers(path):
 class Chapter:
     """One lesson's README.md turned into a book page."""
 
-    def __init__(self, source, number, slug, edition, figure_names):
+    def __init__(self, source, number, slug, edition, figure_names, figures_dir=None):
         self.source = source
+        self.figures_dir = figures_dir
         self.number = number
         self.slug = slug
         self.edition = edition
@@ -106,12 +117,44 @@ class Chapter:
         caption = caption.replace('"', "&quot;")
         return [f'\\image html {name} "{caption}"', ""]
 
+    def trace(self, argument, line_number):
+        """The player on a trace, with the first frame as a text diagram for readers
+        without JavaScript."""
+        name, _, caption = (part.strip() for part in argument.partition("|"))
+        if name not in self.figure_names or not name.endswith(".json"):
+            raise BookError(f"{self.where(line_number)}: trace {name} is not a .json line of "
+                            f"docs/figures.txt")
+        if self.figures_dir is None:
+            raise BookError(f"{self.where(line_number)}: a trace needs --figures")
+        path = self.figures_dir / name
+        try:
+            trace = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            raise BookError(f"{self.where(line_number)}: trace {name}: {error}") from error
+        stem = name[: -len(".json")]
+        first = trace["frames"][0]
+        if "rows" in first:
+            still = "\n".join(" ".join(row) for row in first["rows"])
+        else:
+            still = "(the search tree: the player needs JavaScript)"
+        return ["\\htmlonly",
+                f'<figure class="stonelab-trace" data-trace="{html.escape(stem)}">',
+                f'<noscript><pre class="still-diagram">{html.escape(still)}</pre>'
+                f'<p class="still-caption">{html.escape(first["caption"])}</p></noscript>',
+                f"<figcaption>{html.escape(caption)}</figcaption>",
+                "</figure>",
+                f'<script src="{html.escape(stem)}.js"></script>',
+                '<script src="trace-player.js"></script>',
+                "\\endhtmlonly", ""]
+
     def directive(self, match, line_number):
         kind, argument = match.group(1), match.group(2)
         if kind == "snippet":
             return self.snippet(argument, line_number)
         if kind == "figure":
             return self.figure(argument, line_number)
+        if kind == "trace":
+            return self.trace(argument, line_number)
         raise BookError(f"{self.where(line_number)}: unknown book directive '{kind}'")
 
     def link(self, text):
@@ -148,22 +191,52 @@ class Chapter:
             task = TASK_HEADING.match(line)
             if task:
                 line = f"{task.group(1)} {{#{self.label}-task-{task.group(2)}}}"
+            if HEADING.match(line):
+                # One level down: Doxygen makes the page's first `##` level a \section, drawn
+                # as big as the title; one `#` more makes the lesson's sections sections.
+                line = "#" + line
             out.append(self.link(line))
         return "\n".join(out) + "\n"
 
 
-def write_book_pages(source, edition, out):
+# The course's three parts: the lessons from `first` on, up to the next part's first.
+PARTS = [(1, "part1", "Part I — The board and its rules"),
+         (6, "part2", "Part II — Programs that think"),
+         (11, "part3", "Part III — Beyond the card: Renju, the engine on GTP, life and death")]
+
+
+def part_of(number):
+    """The part (first, label, title) lesson `number` belongs to."""
+    return [part for part in PARTS if part[0] <= int(number)][-1]
+
+
+def write_book_pages(source, edition, out, figures_dir=None):
     lessons = read_course(source / "lessons" / "course.txt")
     figure_names = read_figure_names(source / "docs" / "figures.txt")
     out.mkdir(parents=True, exist_ok=True)
     listing = ["# Lessons {#lessons}", "",
-               "The course, lesson by lesson. Each chapter is the lesson's own text "
-               "(`lessons/NN-slug/README.md`, which `stonelab show N` prints).", ""]
-    for number, slug, title in lessons:
-        chapter = Chapter(source, number, slug, edition, figure_names)
+               "The course, lesson by lesson, in three parts. Each chapter is the lesson's own "
+               "text (`lessons/NN-slug/README.md`, which `stonelab show N` prints).", ""]
+    parts = {}  # label -> the lines of its page
+    for number, slug, _ in lessons:
+        chapter = Chapter(source, number, slug, edition, figure_names, figures_dir)
         (out / f"{chapter.label}.md").write_text(chapter.page(), encoding="utf-8")
-        listing.append(f"- \\subpage {chapter.label}")
+        _, label, part_title = part_of(number)
+        if label not in parts:
+            parts[label] = [f"# {part_title} {{#{label}}}", ""]
+            listing.append(f"- \\subpage {label}")
+        parts[label].append(f"- \\subpage {chapter.label}")
+        listing.append(f"  - \\ref {chapter.label}")  # shown with the chapter's title
+    for label, lines in parts.items():
+        (out / f"{label}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (out / "lessons.md").write_text("\n".join(listing) + "\n", encoding="utf-8")
+    # Every trace as a script for the player (Doxygen copies them: HTML_EXTRA_FILES).
+    for name in sorted(n for n in figure_names if n.endswith(".json") and figures_dir):
+        stem = name[: -len(".json")]
+        trace = json.loads((figures_dir / name).read_text(encoding="utf-8"))
+        data = json.dumps(trace, ensure_ascii=False, separators=(",", ":"))
+        (out / f"{stem}.js").write_text("(window.stonelabTraces = window.stonelabTraces || {})"
+                                        f"[{json.dumps(stem)}] = {data};\n", encoding="utf-8")
 
 
 def main():
@@ -171,10 +244,11 @@ def main():
     parser.add_argument("--source", type=Path, required=True, help="the course's source tree")
     parser.add_argument("--edition", choices=["student", "instructor"], required=True)
     parser.add_argument("--out", type=Path, required=True, help="folder for the pages")
+    parser.add_argument("--figures", type=Path, help="where the build made figures and traces")
     args = parser.parse_args()
     try:
-        write_book_pages(args.source.resolve(), args.edition, args.out)
-    except (BookError, OSError) as error:
+        write_book_pages(args.source.resolve(), args.edition, args.out, args.figures)
+    except (BookError, OSError, ValueError) as error:
         print(f"book_pages.py: {error}", file=sys.stderr)
         return 1
     return 0

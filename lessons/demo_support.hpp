@@ -1,17 +1,22 @@
 /// \file
-/// What every lesson demo shares: the three ways to run it (plain, `--step`, `--trace`) and
-/// drawing a step as a board with the points in play marked.
+/// What every lesson demo shares: the ways to run it (plain, `--step`, `--trace`, and for the
+/// demos that have one, `--trace --format json`: the trace the book's player steps through)
+/// and drawing a step as a board with the points in play marked.
 #pragma once
 
 #include "engine/formats/diagram.hpp"
+#include "engine/formats/trace_json.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace stonelab::demo {
 
@@ -40,10 +45,13 @@ enum class Mode {
     Plain, ///< only the result
     Step,  ///< each step drawn, then wait for Enter (q + Enter stops stepping)
     Trace, ///< each step drawn, one after the other, no waiting (usable as a reference output)
+    Json,  ///< every step as a frame of one JSON document (engine/formats/trace_json.hpp)
 };
 
-/// Adds `--step` and `--trace` to a demo's command line.
-inline void add_mode_options(CLI::App& app, Mode& mode)
+/// Adds `--step`, `--trace` and `--format text|json` to a demo's command line. `--format
+/// json` goes with `--trace` only, and only in a demo that writes JSON traces (`json`
+/// true); anything else is refused with a message naming what is allowed.
+inline void add_mode_options(CLI::App& app, Mode& mode, bool json = false)
 {
     auto* step = app.add_flag_callback(
         "--step", [&mode] { mode = Mode::Step; },
@@ -52,6 +60,23 @@ inline void add_mode_options(CLI::App& app, Mode& mode)
         "--trace", [&mode] { mode = Mode::Trace; },
         "Print every step of the algorithm without waiting");
     step->excludes(trace);
+    auto format = std::make_shared<std::string>("text");
+    app.add_option("--format", *format,
+                   json ? "With --trace: text (the default) or json (the book's player reads it)"
+                        : "With --trace: text (this demo has no JSON trace yet)");
+    app.parse_complete_callback([&mode, format, json] {
+        if (*format == "text") return;
+        if (*format != "json")
+            throw CLI::ValidationError("--format", "must be text or json, not '" + *format + "'");
+        if (!json)
+            throw CLI::ValidationError("--format", "json: this lesson's demo has no JSON trace "
+                                                   "yet (its trace is text only)");
+        if (mode != Mode::Trace)
+            throw CLI::ValidationError("--format",
+                                       "json goes with --trace only (not with --step "
+                                       "or alone): the JSON is the whole trace at once");
+        mode = Mode::Json;
+    });
 }
 
 /// Shows the steps of an algorithm according to the mode.
@@ -65,12 +90,38 @@ public:
     /// True when steps are shown at all.
     bool showing() const { return mode_ != Mode::Plain; }
 
+    /// True when the steps become a JSON trace (`--trace --format json`).
+    bool json() const { return mode_ == Mode::Json; }
+
+    /// For the JSON trace: the lesson, its title, and what each text mark of `step` means
+    /// (`{"@", trace::MarkKind::Visit}`); a text mark not listed becomes a label.
+    void describe(int lesson, std::string title, std::map<std::string, trace::MarkKind> kinds)
+    {
+        trace_.lesson = lesson;
+        trace_.title = std::move(title);
+        kinds_ = std::move(kinds);
+    }
+
     /// One step: a numbered caption and the board with `marks` drawn on it (e.g. `{p, "*"}`
     /// for the point being looked at). Waits for Enter in step mode.
     void step(const std::string& caption, const Board& board,
               const std::map<Point, std::string>& marks = {})
     {
         if (!showing()) return;
+        if (json()) {
+            trace::Frame frame;
+            frame.board = board;
+            frame.caption = caption;
+            for (const auto& [p, text] : marks) {
+                const auto kind = kinds_.find(text);
+                if (kind != kinds_.end())
+                    frame.marks.push_back({p, kind->second});
+                else
+                    frame.labels.push_back({p, text});
+            }
+            trace_.frames.push_back(std::move(frame));
+            return;
+        }
         ++count_;
         out_ << "step " << count_ << ": " << caption << "\n";
         DiagramOptions options;
@@ -84,10 +135,35 @@ public:
         }
     }
 
-    /// A step without a board.
+    /// The search tree of the last step's frame (search lessons): JSON traces only.
+    void attach_tree(std::vector<trace::TreeNode> tree)
+    {
+        if (json() && !trace_.frames.empty()) trace_.frames.back().tree = std::move(tree);
+    }
+
+    /// A frame made by the demo itself (a search tree, say): JSON traces only.
+    void frame(trace::Frame frame)
+    {
+        if (json()) trace_.frames.push_back(std::move(frame));
+    }
+
+    /// A step without a board. In a JSON trace, a note before the first frame becomes the
+    /// trace's legend, a later one a new line of the last frame's caption.
     void note(const std::string& text)
     {
-        if (showing()) out_ << text << std::endl;
+        if (!json()) {
+            if (showing()) out_ << text << std::endl;
+        } else if (trace_.frames.empty()) {
+            trace_.legend += (trace_.legend.empty() ? "" : "\n") + text;
+        } else {
+            trace_.frames.back().caption += "\n" + text;
+        }
+    }
+
+    /// Ends the run: writes the JSON trace (nothing to do in the other modes).
+    void finish()
+    {
+        if (json()) out_ << trace::trace_json(trace_) << std::flush;
     }
 
 private:
@@ -95,6 +171,8 @@ private:
     std::ostream& out_;
     std::istream& in_;
     int count_ = 0;
+    trace::Trace trace_;                           // the frames so far (JSON mode)
+    std::map<std::string, trace::MarkKind> kinds_; // text mark -> JSON kind
 };
 
 } // namespace stonelab::demo

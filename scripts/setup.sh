@@ -11,8 +11,10 @@ packages=(
   libseccomp-dev libarchive-dev          # the grader's system-call filter and unpacker
   tar gzip unzip zip python3             # submissions as archives; the grading tests' drivers
   doxygen graphviz                       # the book and search-tree diagrams
+  doxygen-awesome-css                    # the book's theme
   gnugo                                  # the outside oracle (/usr/games/gnugo)
   bubblewrap                             # grading sandboxes
+  chromium chromium-driver python3-selenium # the book's trace player tested in a browser
 )
 
 missing=()

@@ -1,8 +1,8 @@
 // Lesson 2's demo: a move that captures. With --step or --trace it shows, for every
 // opponent stone next to the move, the recursive walk through its string one stone at a
 // time (seed 000's and seed 002's walk-throughs), whether the string is surrounded, and
-// then the capture. `stonelab run 2` runs it on your code, `stonelab run 2 --solution` on the
-// reference.
+// then the capture; --trace --format json writes those steps for the book's player. `stonelab run
+// 2` runs it on your code, `stonelab run 2 --solution` on the reference.
 #include "capture_recursion.hpp"
 
 #include "engine/formats/diagram.hpp"
@@ -99,6 +99,13 @@ void show_walks(demo::Stepper& stepper, SimpleBoard board, int color, Point move
 int run(const SimpleBoard& start, int color, Point move, demo::Mode mode)
 {
     demo::Stepper stepper(mode);
+    stepper.describe(2, "Capturing stones with a recursive walk",
+                     {{"!", trace::MarkKind::Move},
+                      {"@", trace::MarkKind::Visit},
+                      {"x", trace::MarkKind::Visited},
+                      {"o", trace::MarkKind::Visited},
+                      {"-", trace::MarkKind::Liberty},
+                      {"*", trace::MarkKind::Capture}});
     const std::string player = color == kBlack ? "Black" : "White";
     stepper.note(kLegend);
     stepper.step(player + " plays " + vertex_name(start, move), to_board(start), {{move, "!"}});
@@ -119,6 +126,7 @@ int run(const SimpleBoard& start, int color, Point move, demo::Mode mode)
         summary << " (the stone played has no liberty: a suicide, which lesson 3 forbids)";
     if (stepper.showing()) {
         stepper.step("play_and_capture: " + summary.str(), to_board(board), removed);
+        stepper.finish();
     } else {
         std::cout << summary.str() << "\n" << print_diagram(to_board(board));
     }
@@ -132,7 +140,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 2: capturing stones with a recursive walk. Plays one move and shows "
                  "how the strings next to it are walked, checked and removed."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string position_file;
     std::string color_name = "white";
     std::string move_name = "C5";

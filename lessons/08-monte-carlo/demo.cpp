@@ -105,6 +105,34 @@ void tree_text(std::ostringstream& out, const Tree& tree, const Geometry& geomet
     }
 }
 
+// The root and its visited children as a JSON trace's tree: a child's visits and win rate
+// for the player who made its move; the most visited child is `pv`, a new one `current`.
+std::vector<trace::TreeNode> json_tree(const Tree& tree, const Geometry& geometry,
+                                       const std::vector<int>& visits_before)
+{
+    const int best = most_visited(tree, 0);
+    trace::TreeNode root;
+    root.visits = tree.nodes.front().visits;
+    std::vector<trace::TreeNode> nodes = {root};
+    for (int child : tree.nodes.front().children) {
+        const Node& n = tree.nodes[static_cast<std::size_t>(child)];
+        if (n.visits == 0) continue;
+        trace::TreeNode node;
+        node.id = child;
+        node.parent = 0;
+        node.move = to_gtp_vertex(geometry, n.move);
+        node.visits = n.visits;
+        node.win_rate = win_rate(n);
+        const bool fresh = static_cast<std::size_t>(child) >= visits_before.size() ||
+                           visits_before[static_cast<std::size_t>(child)] == 0;
+        node.kind = child == best ? trace::NodeKind::Pv
+                    : fresh       ? trace::NodeKind::Current
+                                  : trace::NodeKind::Normal;
+        nodes.push_back(node);
+    }
+    return nodes;
+}
+
 void show_primitive(demo::Stepper& stepper, const Board& start, Color color, double komi,
                     std::uint64_t seed, int playouts)
 {
@@ -142,6 +170,7 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
         const int best = most_visited(tree, 0);
         if (best > 0) marks[tree.nodes[static_cast<std::size_t>(best)].move] = "!";
         stepper.step(text.str() + "! the most visited move", start, marks);
+        stepper.attach_tree(json_tree(tree, start.geometry(), visits_before));
         visits_before.clear();
         for (const Node& node : tree.nodes) visits_before.push_back(node.visits);
         if (n == options.playouts) break;
@@ -205,7 +234,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 8: Monte Carlo. Primitive Monte Carlo's win rates on the board, then "
                  "a UCT tree growing playout by playout."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string position = "race";
     std::string diagram;
     int size = 0;
@@ -252,9 +281,15 @@ int main(int argc, char** argv)
             return 0;
         }
         demo::Stepper stepper(mode);
+        stepper.describe(8, "Monte Carlo: primitive Monte Carlo's win rates, then UCT's tree",
+                         {{"!", trace::MarkKind::Choose}});
         if (stepper.showing()) {
             show_primitive(stepper, start, color, komi, seed, per_candidate);
             show_uct(stepper, start, color, komi, seed, options);
+        }
+        if (stepper.json()) { // the trace is the whole output
+            stepper.finish();
+            return 0;
         }
         std::cout << print_diagram(start) << name_of(color) << " to move, komi " << komi << "\n\n";
         Rng rng(seed);

@@ -3,7 +3,8 @@
 // and node count beside the engine's, then solves the 2x2 Go board with your solve_go. With
 // --step or --trace it walks through your alpha-beta on a tree (Russell and Norvig's, or
 // --tree FILE), one visit at a time: the window, the value, the cut-offs. --solve WxH solves
-// one Go board; --record FILE writes your alpha-beta's record of the tree (trace.hpp's format).
+// one Go board; --record FILE writes your alpha-beta's record of the tree (trace.hpp's format);
+// --trace --format json writes the steps with the tree so far, for the book's player.
 // `stonelab run 9` runs it on your code, `stonelab run 9 --solution` on the reference.
 #include "negamax.hpp"
 #include "trace.hpp"
@@ -15,8 +16,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <string>
 
@@ -76,10 +79,92 @@ void compare(const std::string& title, const GameSpec& spec)
               << "\n";
 }
 
+// The tree of the JSON trace's frame `upto`: the positions visited so far (visit i is node
+// i), with the window they were entered with, the value of every one the search has left
+// and of the one just visited, and the moves a cut-off left out; `final`: the whole search,
+// its best line marked.
+std::vector<trace::TreeNode> tree_so_far(const std::vector<Visit>& visits, std::size_t upto,
+                                         bool final)
+{
+    const auto is_prefix = [](const std::vector<std::string>& a,
+                              const std::vector<std::string>& b) {
+        return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+    };
+    std::map<std::vector<std::string>, int> id_of;
+    std::vector<trace::TreeNode> nodes, cuts;
+    int next_cut_id = static_cast<int>(visits.size());
+    for (std::size_t i = 0; i <= upto; ++i) {
+        const Visit& visit = visits[i];
+        trace::TreeNode node;
+        node.id = static_cast<int>(i);
+        if (!visit.path.empty()) {
+            node.parent = id_of.at({visit.path.begin(), visit.path.end() - 1});
+            node.move = visit.path.back();
+        }
+        node.note = "[" + bound_text(visit.alpha) + ", " + bound_text(visit.beta) + "]";
+        // Left already: a later visit is outside its subtree (or this is the last frame).
+        const bool left = final || i == upto || !is_prefix(visit.path, visits[upto].path);
+        if (left) node.value = visit.value;
+        node.kind = i == upto && !final ? trace::NodeKind::Current : trace::NodeKind::Normal;
+        id_of[visit.path] = node.id;
+        nodes.push_back(node);
+        if (!left) continue;
+        for (const std::string& move : visit.pruned) {
+            trace::TreeNode cut;
+            cut.id = next_cut_id++;
+            cut.parent = node.id;
+            cut.move = move;
+            cut.kind = trace::NodeKind::Cut;
+            cuts.push_back(cut);
+        }
+    }
+    nodes.insert(nodes.end(), cuts.begin(), cuts.end()); // after their searched siblings
+    if (final) { // the best line: from the root, the first child whose value gives the parent's
+        for (std::size_t at = 0; at < nodes.size();) {
+            nodes[at].kind = trace::NodeKind::Pv;
+            std::size_t next = nodes.size();
+            for (std::size_t child = 0; child < nodes.size() && next == nodes.size(); ++child)
+                if (nodes[child].parent == nodes[at].id && nodes[child].value &&
+                    -*nodes[child].value == *nodes[at].value)
+                    next = child;
+            at = next;
+        }
+    }
+    return nodes;
+}
+
+// The record of a search as frames of a JSON trace, one visit per frame, then the result.
+void record_frames(demo::Stepper& stepper, const std::vector<Visit>& visits)
+{
+    for (std::size_t i = 0; i < visits.size(); ++i) {
+        trace::Frame frame;
+        frame.tree = tree_so_far(visits, i, false);
+        frame.caption = "step " + std::to_string(i + 1) + ": " + visit_line(visits[i]);
+        if (!visits[i].pruned.empty())
+            frame.caption += "   <- beta cut-off: these moves are never searched";
+        stepper.frame(std::move(frame));
+    }
+    if (visits.empty()) return;
+    trace::Frame last;
+    last.tree = tree_so_far(visits, visits.size() - 1, true);
+    last.caption = "the search returns " + std::to_string(visits.front().value) +
+                   " for the side to move at the root; the best line is marked";
+    stepper.frame(std::move(last));
+}
+
 // The record of a search, one visit per step, indented by depth.
 void show_record(demo::Mode mode, const std::vector<Visit>& visits)
 {
     demo::Stepper stepper(mode);
+    stepper.describe(9, "Alpha-beta, one visit at a time", {});
+    if (stepper.json()) {
+        stepper.note("each frame: the positions entered so far, with the window [alpha, beta] "
+                     "they were entered with (in the view of the side to move) and, once the "
+                     "search has left them, the value they returned; greyed moves were cut off");
+        record_frames(stepper, visits);
+        stepper.finish();
+        return;
+    }
     stepper.note("each step: a position entered with its window [alpha, beta] (in the view of "
                  "the side to move), and the value it returned when the search left it");
     int step = 0;
@@ -121,7 +206,7 @@ int main(int argc, char** argv)
 {
     CLI::App app{"Lesson 9: minimax, NegaMax and alpha-beta on your code"};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string tree_file, solve_board, record_file;
     app.add_option(
         "--tree", tree_file,
@@ -147,10 +232,12 @@ int main(int argc, char** argv)
                        "pruned moves\n"
                     << visits_text(result.visits);
                 if (!out) throw std::runtime_error("cannot write " + record_file);
-                std::cout << "wrote " << result.visits.size() << " visits to " << record_file
-                          << "\n";
+                // Beside a JSON trace, stdout holds the trace alone.
+                (mode == demo::Mode::Json ? std::cerr : std::cout)
+                    << "wrote " << result.visits.size() << " visits to " << record_file << "\n";
             }
             if (mode != demo::Mode::Plain) show_record(mode, result.visits);
+            if (mode == demo::Mode::Json) return 0; // the trace is the whole output
             std::cout << "value " << result.stats.value << " for the first player, "
                       << result.stats.nodes << " nodes, " << result.stats.leaves << " leaves\n";
             return 0;

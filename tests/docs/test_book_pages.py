@@ -65,7 +65,8 @@ class BookPagesTest(unittest.TestCase):
     def chapter(self, edition, **course):
         done, out = self.run_script(self.make_course(**course), edition)
         self.assertEqual(done.returncode, 0, done.stderr)
-        return (out / "lesson07.md").read_text(), (out / "lessons.md").read_text()
+        return (out / "lesson07.md").read_text(), (out / "lessons.md").read_text() + \
+            (out / "part2.md").read_text()
 
     def test_the_instructor_edition_quotes_the_snippet(self):
         page, _ = self.chapter("instructor")
@@ -81,12 +82,16 @@ class BookPagesTest(unittest.TestCase):
     def test_labels_the_chapter_and_its_tasks_and_rewrites_their_links(self):
         page, listing = self.chapter("student")
         self.assertTrue(page.startswith("# Lesson 7 — A made-up lesson {#lesson07}\n"))
-        self.assertIn("## Task 1: Walking {#lesson07-task-1}", page)
+        # One level down, so that Doxygen draws the sections below the title's size.
+        self.assertIn("\n### Task 1: Walking {#lesson07-task-1}", page)
         self.assertIn("[task 1](@ref lesson07-task-1)", page)
         self.assertNotIn('<a id="task-1">', page)
         self.assertIn("the header (`lessons/07-made-up/made_up.hpp`) and "
                       "`lessons/07-made-up/made_up.hpp`.", page)
-        self.assertIn("\\subpage lesson07", listing)
+        # The lessons page lists the parts, each part page its lessons (7 is in Part II).
+        self.assertIn("\\subpage part2", listing)
+        self.assertIn("  - \\ref lesson07\n", listing)
+        self.assertIn("# Part II — Programs that think {#part2}\n\n- \\subpage lesson07", listing)
 
     def test_shows_a_listed_figure_with_its_caption(self):
         page, _ = self.chapter("student")
@@ -115,6 +120,36 @@ class BookPagesTest(unittest.TestCase):
     def test_refuses_an_unknown_directive_and_a_snippet_without_marker(self):
         self.refused("# L\n<!-- book: movie walk.mp4 -->\n", "unknown book directive 'movie'")
         self.refused("# L\n<!-- book: snippet walk.cpp -->\n", "needs a file and a marker")
+
+    TRACE = ('{"format": "stonelab-trace", "version": 1, "lesson": 7, "title": "Walk <&>",'
+             ' "frames": [{"size": [2, 1], "rows": ["X."], "marks": [], "labels": [],'
+             ' "caption": "Black <b>"}]}')
+
+    def test_embeds_a_trace_player_with_a_still_diagram_and_writes_the_trace_as_a_script(self):
+        root = self.make_course(readme="# L\n<!-- book: trace walk.json | The walk -->\n",
+                                figures="walk.json | run 7 --solution --trace --format json\n")
+        (root / "figures").mkdir()
+        (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
+        out = root / "pages"
+        done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition",
+                               "student", "--out", str(out), "--figures", str(root / "figures")],
+                              capture_output=True, text=True)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        page = (out / "lesson07.md").read_text()
+        self.assertIn('<figure class="stonelab-trace" data-trace="walk">', page)
+        self.assertIn('<pre class="still-diagram">X .</pre>', page)
+        self.assertIn("Black &lt;b&gt;", page)  # the first caption, escaped
+        self.assertIn('<script src="walk.js"></script>', page)
+        self.assertIn('<script src="trace-player.js"></script>', page)
+        self.assertIn("\\htmlonly", page)
+        script = (out / "walk.js").read_text(encoding="utf-8")
+        self.assertTrue(script.startswith('(window.stonelabTraces = window.stonelabTraces || {})'
+                                          '["walk"] = {"format":"stonelab-trace"'), script)
+
+    def test_refuses_a_trace_that_is_not_a_json_line_of_the_figures(self):
+        self.refused("# L\n<!-- book: trace walk.svg | x -->\n", "trace walk.svg is not a .json")
+        self.refused("# L\n<!-- book: trace walk.json | x -->\n", "a trace needs --figures",
+                     figures="walk.json | run 7 --solution --trace --format json\n")
 
     def test_refuses_a_lesson_text_without_its_title(self):
         self.refused("Lesson seven\n", "starts with its '# ' title")

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""The book's trace player in a real browser: headless Chromium over the built book.
+
+Opens lesson 2's chapter (student edition), steps the walk forward six times and checks the
+stone marked `visit` in each frame, read from the page's DOM: C4, C3, D3, E3, B3, B2 (seed
+002's string, the book's string-walk figure); steps back, plays to the end, checks the keys
+and the accessible names, and takes a screenshot. Then lesson 9's chapter: alpha-beta's tree
+step by step (the current node, the cut-offs, the best line at the end), and a screenshot;
+lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree.
+
+Usage: test_player.py --book build/docs --shots DIR
+Needs Debian's chromium, chromium-driver and python3-selenium (scripts/setup.sh).
+"""
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+except ImportError:
+    print("test_player.py: python3-selenium is missing (scripts/setup.sh installs it)")
+    sys.exit(1)
+
+CHROMIUM = "/usr/bin/chromium"
+DRIVER = "/usr/bin/chromedriver"
+
+
+class Failed(Exception):
+    pass
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failed(message)
+
+
+def browser(profile):
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+                 f"--user-data-dir={profile}", "--window-size=1200,1400"):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(DRIVER), options=options)
+
+
+def player_of(driver, trace):
+    figures = driver.find_elements(By.CSS_SELECTOR, f'figure[data-trace="{trace}"]')
+    expect(len(figures) == 1, f"the page has {len(figures)} players of {trace}, expected 1")
+    players = figures[0].find_elements(By.CSS_SELECTOR, ".player")
+    expect(len(players) == 1, f"{trace}: the script did not set up the player")
+    return figures[0], players[0]
+
+
+def open_player(driver, book, page, trace):
+    """Opens the student edition's `page` and returns the figure and player of `trace`,
+    checked for accessible names."""
+    driver.get((book / "student" / "html" / f"{page}.html").as_uri())
+    figure, player = player_of(driver, trace)
+    accessible(player)
+    return figure, player
+
+
+def step_forward(player, times, selector, attribute):
+    """Clicks Forward `times` times; after each click, the `attribute` of the elements that
+    match `selector` (joined by commas)."""
+    forward = player.find_element(By.CSS_SELECTOR, "button.forward")
+    seen = []
+    for _ in range(times):
+        forward.click()
+        found = player.find_elements(By.CSS_SELECTOR, selector)
+        seen.append(",".join(e.get_attribute(attribute) for e in found))
+    return seen
+
+
+def frame_count(player):
+    return int(player.find_element(By.CSS_SELECTOR, "input.slider").get_attribute("max")) + 1
+
+
+def step_of(player):
+    return int(player.get_attribute("data-step"))
+
+
+def accessible(player):
+    """Buttons with names, the slider labelled, the caption a live region."""
+    for name in ("first", "back", "play", "forward", "last"):
+        button = player.find_element(By.CSS_SELECTOR, f"button.{name}")
+        expect(button.get_attribute("aria-label"), f"the {name} button has no accessible name")
+    expect(player.find_element(By.CSS_SELECTOR, "input.slider").get_attribute("aria-label"),
+           "the slider has no accessible name")
+    expect(player.find_element(By.CSS_SELECTOR, ".caption").get_attribute("aria-live") == "polite",
+           "the caption is not a live region")
+
+
+def play_to_end(player, frames):
+    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    expect(player.get_attribute("data-playing") == "yes", "Play did not start playing")
+    deadline = time.time() + 1.0 * frames + 2
+    while step_of(player) != frames - 1 and time.time() < deadline:
+        time.sleep(0.1)
+    expect(step_of(player) == frames - 1, f"playing stopped at step {step_of(player)}")
+    expect(player.get_attribute("data-playing") is None, "still playing after the last step")
+
+
+def lesson2(driver, book, shots):
+    figure, player = open_player(driver, book, "lesson02", "trace-string-walk")
+    frames = frame_count(player)
+    expect(step_of(player) == 0, "the player does not start at the first step")
+    expect(not player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit"),
+           "the first step already marks a visit")
+    visits = step_forward(player, 6, "svg.board .mark.visit", "data-point")
+    expect(visits == ["C4", "C3", "D3", "E3", "B3", "B2"],
+           f"lesson 2: the walk highlights {visits}, expected C4 C3 D3 E3 B3 B2")
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect("visit B2" in caption, f"lesson 2: the caption at B2 says {caption!r}")
+    player.find_element(By.CSS_SELECTOR, "button.back").click()
+    marked = [m.get_attribute("data-point")
+              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit")]
+    expect(marked == ["B3"], f"lesson 2: one step back highlights {marked}, expected B3")
+    shot = shots / "lesson02-walk-B3.png"
+    figure.screenshot(str(shot))
+    # The keys: Home, Right, End on the focused player.
+    player.send_keys(Keys.HOME)
+    expect(step_of(player) == 0, "Home does not go to the first step")
+    player.send_keys(Keys.ARROW_RIGHT)
+    expect(step_of(player) == 1, "Right does not step forward")
+    play_to_end(player, frames)
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(caption.startswith("play_and_capture: White C5 captures 0"),
+           f"lesson 2: the last step says {caption!r}")
+    player.send_keys(Keys.ARROW_LEFT)
+    liberties = player.find_elements(By.CSS_SELECTOR, "svg.board .mark.liberty")
+    expect(len(liberties) == 10, f"lesson 2: the string shows {len(liberties)} liberties, not 10")
+    shot_end = shots / "lesson02-walk-end.png"
+    figure.screenshot(str(shot_end))
+    return [shot, shot_end]
+
+
+def lesson9(driver, book, shots):
+    figure, player = open_player(driver, book, "lesson09", "trace-rn-alphabeta")
+    frames = frame_count(player)
+    current = step_forward(player, 6, "svg.tree .node.current", "data-move")
+    expect(current == ["a1", "b1", "b2", "b3", "a2", "c1"],
+           f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a2 c1")
+    player.find_element(By.CSS_SELECTOR, "button.back").click()
+    expect(step_of(player) == 5, "lesson 9: Back does not step back")
+    cuts = [n.get_attribute("data-move")
+            for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")]
+    expect(cuts == ["c2", "c3"], f"lesson 9: a2's step shows the cut-offs {cuts}, not c2 c3")
+    shot = shots / "lesson09-alphabeta-cut.png"
+    figure.screenshot(str(shot))
+    play_to_end(player, frames)
+    best = [n.get_attribute("data-move")
+            for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")]
+    expect(best == ["", "a1", "b1"], f"lesson 9: the best line is {best}, expected root a1 b1")
+    shot_end = shots / "lesson09-alphabeta-end.png"
+    figure.screenshot(str(shot_end))
+    return [shot, shot_end]
+
+
+def lesson8(driver, book, shots):
+    figure, player = open_player(driver, book, "lesson08", "trace-race-monte-carlo")
+    chosen = step_forward(player, 1, "svg.board .mark.choose", "data-point")
+    expect(chosen[0] != "", "lesson 8: the second step marks no chosen move")
+    player.send_keys(Keys.END)
+    expect(step_of(player) == frame_count(player) - 1, "End does not go to the last step")
+    best = player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")
+    expect(len(best) == 1, f"lesson 8: the last tree marks {len(best)} most visited moves, not 1")
+    shot = shots / "lesson08-uct-end.png"
+    figure.screenshot(str(shot))
+    return [shot]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--book", type=Path, required=True, help="the built book: build/docs")
+    parser.add_argument("--shots", type=Path, required=True, help="folder for the screenshots")
+    args = parser.parse_args()
+    for program in (CHROMIUM, DRIVER):
+        if not Path(program).exists():
+            print(f"test_player.py: {program} is missing (scripts/setup.sh installs it)")
+            return 1
+    args.shots.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="stonelab-chromium-") as profile:
+        driver = browser(profile)
+        try:
+            shots = lesson2(driver, args.book.resolve(), args.shots)
+            shots += lesson8(driver, args.book.resolve(), args.shots)
+            shots += lesson9(driver, args.book.resolve(), args.shots)
+            errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+            expect(not errors, f"the pages logged errors: {errors}")
+        except Failed as failure:
+            print(f"test_player.py: {failure}")
+            return 1
+        finally:
+            driver.quit()
+    for shot in shots:
+        print(f"screenshot: {shot}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
