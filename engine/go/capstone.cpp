@@ -155,6 +155,11 @@ std::vector<Point> root_candidates(const Game& game, Color color)
 
 } // namespace
 
+bool matches_pattern(const FastBoard& board, Point p)
+{
+    return pattern_table().matches(neighbourhood_code(board, p));
+}
+
 // ==== options and the clock ==================================================================
 
 CapstoneOptions CapstoneOptions::without(bool rave, bool patterns, bool tactics)

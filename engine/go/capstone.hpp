@@ -198,6 +198,12 @@ private:
     std::unique_ptr<Tree> tree_;
 };
 
+class FastBoard;
+
+/// True if one of the playouts' 3x3 patterns (MoGo's, listed in capstone.cpp) matches the
+/// 8 neighbours of the empty point p, in any rotation or reflection, either colour as X.
+bool matches_pattern(const FastBoard& board, Point p);
+
 /// The stones of `board` that `ownership` (a search's) calls dead: those whose point the
 /// other colour owns by at least `threshold` (ownership of the stone's colour ≤ −threshold),
 /// in raster order.
