@@ -728,7 +728,9 @@ CapstoneMove CapstonePlayer::choose_move(const Game& game, Color color, Rng& rng
         const bool opponent_passed =
             !game.moves().empty() && game.moves().back().point == kPass &&
             game.moves().back().color == opponent(color);
-        if (opponent_passed && as_it_stands && without_dead && !(cleanup && opponent_dead)) {
+        // Stones the playouts call dead are taken off the board before passing: a referee
+        // might see them otherwise (and random playouts misjudge a semeai now and then).
+        if (opponent_passed && as_it_stands && without_dead && !opponent_dead) {
             decision.move = kPass;
             decision.reason = "the opponent passed and the count wins";
             return decision;

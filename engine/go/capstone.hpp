@@ -27,10 +27,12 @@
 ///
 /// **Decisions.** The move played is the most visited root child. The player *resigns* when
 /// that child's win rate is below `resign_below` after at least `resign_after` visits of the
-/// root; it *passes* when it has nothing else to play, when the opponent has just passed and
-/// the board counted as it stands wins (with or without the stones the playouts call dead
-/// removed), or when every point is settled (owned by one side in nearly all playouts), no
-/// dead stone is left and the count wins.
+/// root; it *passes* when it has nothing else to play, when the opponent has just passed, no
+/// stone of the opponent that the playouts call dead is left on the board and the board
+/// counted as it stands wins (with or without its own stones that the playouts call dead), or
+/// when every point is settled (owned by one side in nearly all playouts), no dead stone is
+/// left and the count wins. Dead stones are captured before passing, rather than left to a
+/// referee who might judge them otherwise.
 ///
 /// **Ownership.** Every playout's final position says who owns each point (its stone, or the
 /// colour of the only stones next to an empty point). Summed over a search, +1 for Black and
@@ -178,8 +180,8 @@ public:
 
     /// Searches `game`'s position for `color` with `budget` (the options' if none is given)
     /// and decides: a move, a pass, or a resignation. With `cleanup` (GTP's
-    /// kgs-genmove_cleanup), it never resigns and does not pass while the playouts call
-    /// stones of the opponent dead: it captures them first.
+    /// kgs-genmove_cleanup), it never resigns (it captures the opponent's dead stones before
+    /// passing in any case).
     /// Throws std::invalid_argument for a colour that is not Black or White.
     CapstoneMove choose_move(const Game& game, Color color, Rng& rng, bool cleanup = false);
     CapstoneMove choose_move(const Game& game, Color color, Rng& rng, const SearchBudget& budget,

@@ -6,6 +6,7 @@
 
 #include "engine/formats/diagram.hpp"
 #include "engine/go/fast_board.hpp"
+#include "capstone_positions.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>
@@ -35,29 +36,6 @@ const char* const kRace = ". O . O X . X\n"
                           "O X X . X . .\n"
                           ". O O O X . .\n"
                           ". . . O X . .\n";
-
-// Black owns columns A-D (28 points), White E-G (21), and both are alive beyond doubt: each
-// side's empty points are strips one point wide between its own stones (and the edge), where
-// the other side can never make an eye, and each side has two such strips or more. With komi
-// 0.5 Black wins by 6.5, and every point is settled.
-const char* const kSettled = ". X . X O . O\n"
-                             ". X . X O . O\n"
-                             ". X . X O . O\n"
-                             ". X . X O O O\n"
-                             ". X X X O . O\n"
-                             ". X . X O . O\n"
-                             ". X . X O . O\n";
-
-// kSettled with a white stone at A4, in Black's strip: dead. Taken off, Black wins by 6.5;
-// counted as it stands, it makes the six other points of column A no one's, and Black's 21
-// to White's 22 lose by 1.5.
-const char* const kDeadStone = ". X . X O . O\n"
-                               ". X . X O . O\n"
-                               ". X . X O . O\n"
-                               "O X . X O O O\n"
-                               ". X X X O . O\n"
-                               ". X . X O . O\n"
-                               ". X . X O . O\n";
 
 CapstoneOptions with_playouts(int playouts)
 {
@@ -107,7 +85,7 @@ TEST_CASE("capstone: every switch of the strength table still finds the move", "
 TEST_CASE("capstone: passes when the opponent passed and the count wins, resigns a lost game",
           "[capstone]")
 {
-    Game game = game_of(kSettled, 0.5);
+    Game game = game_of(test::kSettled, 0.5);
     REQUIRE(game.play(Color::White, kPass) == MoveStatus::Legal); // White passes, Black to move
     CapstonePlayer black(with_playouts(300));
     Rng rng(5);
@@ -122,7 +100,7 @@ TEST_CASE("capstone: passes when the opponent passed and the count wins, resigns
     CapstoneOptions options = with_playouts(300);
     options.resign_after = 200;
     CapstonePlayer white(options);
-    const Game white_to_move = game_of(kSettled, 0.5, Color::White);
+    const Game white_to_move = game_of(test::kSettled, 0.5, Color::White);
     const CapstoneMove resign = white.choose_move(white_to_move, Color::White, rng);
     CHECK(resign.resign);
     // ...but not before, and never in a cleanup.
@@ -142,7 +120,7 @@ TEST_CASE("capstone: passes when every point is settled and the count wins", "[c
     // Nothing is left to play in kSettled: Black passes without waiting for White's pass.
     CapstonePlayer black(with_playouts(300));
     Rng rng(6);
-    const Game game = game_of(kSettled, 0.5);
+    const Game game = game_of(test::kSettled, 0.5);
     const CapstoneMove move = black.choose_move(game, Color::Black, rng);
     CHECK(move.move == kPass);
     CHECK(move.reason == "every point is settled and the count wins");
@@ -155,7 +133,7 @@ TEST_CASE("capstone: passes when every point is settled and the count wins", "[c
 TEST_CASE("capstone: the ownership map finds the dead stone, and the count without it",
           "[capstone]")
 {
-    Game game = game_of(kDeadStone, 0.5);
+    Game game = game_of(test::kDeadStone, 0.5);
     CapstonePlayer player(with_playouts(400));
     Rng rng(7);
     const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{400, 0});
@@ -180,7 +158,7 @@ TEST_CASE("capstone: the ownership map finds the dead stone, and the count witho
 
 TEST_CASE("capstone: a settled board has no dead stones and no seki", "[capstone]")
 {
-    const Game game = game_of(kSettled, 0.5);
+    const Game game = game_of(test::kSettled, 0.5);
     CapstonePlayer player(with_playouts(200));
     Rng rng(8);
     const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{200, 0});
