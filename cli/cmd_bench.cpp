@@ -170,9 +170,9 @@ int bench_playouts(const PlayoutBenchOptions& options)
               << capstone.playouts << " playouts in " << capstone.seconds
               << " s = " << rate(capstone) << " playouts/s (search from the empty board: tree, "
               << "RAVE, tactics, patterns)\n"
-              << std::setprecision(2) << "capstone / uniform fast board: "
-              << rate(capstone) / rate(uniform) << " times the playouts per second on " << size
-              << "\n";
+              << std::setprecision(2)
+              << "capstone / uniform fast board: " << rate(capstone) / rate(uniform)
+              << " times the playouts per second on " << size << "\n";
     std::vector<int> thread_counts;
     for (int threads = 2; threads < options.threads; threads *= 2) thread_counts.push_back(threads);
     if (options.threads > 1) thread_counts.push_back(options.threads);

@@ -171,7 +171,8 @@ PlayerSpec parse_player_spec(const std::string& text)
                                                        : nullptr;
             if (!feature)
                 bad_spec(text, "after capstone:N come only :norave, :nopatterns and :notactics, "
-                               "not ':" + parts[i] + "'");
+                               "not ':" +
+                                   parts[i] + "'");
             if (!*feature) bad_spec(text, "':" + parts[i] + "' is given twice");
             *feature = false;
         }

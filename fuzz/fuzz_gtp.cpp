@@ -1,8 +1,8 @@
 // Fuzz target for the GTP engine. The input is a session: its lines go one by one to three
 // engines, one with simple ko and one with positional superko (both with the random player),
 // and one with the capstone player on a budget of a few playouts and no clock (so that
-// genmove, kgs-genmove_cleanup, final_status_list and lz-analyze stay fast), until `quit`. Every answer
-// must be well framed: it starts with '=' or '?', ends with the empty line that closes it,
+// genmove, kgs-genmove_cleanup, final_status_list and lz-analyze stay fast), until `quit`. Every
+// answer must be well framed: it starts with '=' or '?', ends with the empty line that closes it,
 // and holds no other empty line (a controller would take that for the end). Any exception,
 // a crash or an abort is a bug.
 //

@@ -215,8 +215,7 @@ const std::vector<GtpEngine::CommandEntry>& GtpEngine::command_table()
         {"captures", "COLOR", 1, 1, &GtpEngine::captures},
         {"loadsgf", "FILE [MOVENUMBER]", 1, 2, &GtpEngine::loadsgf},
         {"printsgf", "[FILE]", 0, 1, &GtpEngine::printsgf},
-        {"time_settings", "MAIN_TIME BYOYOMI_TIME BYOYOMI_STONES", 3, 3,
-         &GtpEngine::time_settings},
+        {"time_settings", "MAIN_TIME BYOYOMI_TIME BYOYOMI_STONES", 3, 3, &GtpEngine::time_settings},
         {"time_left", "COLOR TIME STONES", 3, 3, &GtpEngine::time_left},
         {"kgs-genmove_cleanup", "COLOR", 1, 1, &GtpEngine::genmove_cleanup},
         {"final_status_list", "STATUS", 1, 1, &GtpEngine::final_status_list},
@@ -350,7 +349,8 @@ GtpEngine::Reply GtpEngine::generate_move(const Arguments& args, bool cleanup)
         const GameClock& clock = clocks_[static_cast<std::size_t>(player_index(*color))];
         if (!options_.fixed_budget && !clock.unlimited()) {
             int empty = 0;
-            for (const Point q : game_.board().points()) empty += game_.board().at(q) == Color::Empty;
+            for (const Point q : game_.board().points())
+                empty += game_.board().at(q) == Color::Empty;
             budget.seconds = seconds_for_move(clock, empty);
         }
         const CapstoneMove move = capstone_.choose_move(game_, *color, rng_, budget, cleanup);
@@ -508,9 +508,8 @@ GtpEngine::Reply GtpEngine::time_settings(const Arguments& args)
     const auto byoyomi_time = bounded(args[1], kMaxClockSeconds);
     const auto stones = bounded(args[2], kMaxClockStones);
     if (!main_time || !byoyomi_time || !stones)
-        return failure("times must be whole seconds from 0 to " +
-                       std::to_string(kMaxClockSeconds) + ", stones from 0 to " +
-                       std::to_string(kMaxClockStones));
+        return failure("times must be whole seconds from 0 to " + std::to_string(kMaxClockSeconds) +
+                       ", stones from 0 to " + std::to_string(kMaxClockStones));
     for (GameClock& clock : clocks_) {
         clock = GameClock{};
         clock.main_time = *main_time;
@@ -599,15 +598,16 @@ GtpEngine::Reply GtpEngine::lz_analyze(const Arguments& args)
                            std::to_string(kMaxAnalysisInterval));
         ++next;
     }
-    if (next < args.size()) return failure("too many arguments (usage: lz-analyze [COLOR] [INTERVAL])");
+    if (next < args.size())
+        return failure("too many arguments (usage: lz-analyze [COLOR] [INTERVAL])");
     if (!capstone()) return success();
     SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
     if (interval && *interval > 0 && !options_.fixed_budget) budget.seconds = *interval / 100.0;
     const CapstoneSearch search = capstone_.analyze(game_, color, rng_, budget);
     if (color == game_.to_move()) {
         ownership_ = search.ownership;
-        ownership_of_ = std::make_tuple(game_.board().hash(), game_.to_move(),
-                                        game_.rules().komi, game_.moves().size());
+        ownership_of_ = std::make_tuple(game_.board().hash(), game_.to_move(), game_.rules().komi,
+                                        game_.moves().size());
     }
     std::string text;
     const Geometry& g = game_.board().geometry();
@@ -615,9 +615,8 @@ GtpEngine::Reply GtpEngine::lz_analyze(const Arguments& args)
     for (const CapstoneChild& child : search.children) {
         text += "\ninfo move " + to_gtp_vertex(g, child.move) + " visits " +
                 std::to_string(child.visits) + " winrate " +
-                std::to_string(static_cast<int>(std::lround(child.win_rate * 10000))) +
-                " order " + std::to_string(order++) + " pv " +
-                vertex_list(g, child.principal_variation);
+                std::to_string(static_cast<int>(std::lround(child.win_rate * 10000))) + " order " +
+                std::to_string(order++) + " pv " + vertex_list(g, child.principal_variation);
     }
     return success(text);
 }

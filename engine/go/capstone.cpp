@@ -22,22 +22,22 @@ namespace {
 // MoGo's patterns (Gelly et al. 2006, figures 2 and 3), the centre being the move. Each is
 // matched in its 8 rotations and reflections and with the colours swapped. Symbols:
 // X and O stones of the two colours, '.' empty, '#' off the board, '?' anything,
-// 'x' anything but an X stone, 'o' anything but an O stone.
+// 'x' anything but an X stone, 'o' anything but an O stone; the rows top to bottom, split by '/'.
 constexpr std::array<std::string_view, 14> kPatterns{
-    "XOX" "..." "???", // hane: enclosing
-    "XO." "..." "?.?", // hane: no cut
-    "XO?" "X.." "x.?", // hane: magari (turning)
-    "XOO" "..." "?.?", // hane: thin
-    ".O." "X.." "...", // diagonal attachment
-    "XO?" "O.o" "?o?", // cut: unprotected
-    "XO?" "O.X" "???", // cut: peeped
-    "?X?" "O.O" "ooo", // cut: de (pushing between)
-    "OX?" "o.O" "???", // cut: keima
-    "X.?" "O.?" "###", // edge: chase
-    "OX?" "X.O" "###", // edge: block the side cut
-    "?X?" "x.O" "###", // edge: block the side connection
-    "?XO" "x.x" "###", // edge: sagari (descent)
-    "?OX" "X.O" "###", // edge: cut
+    "XOX/.../???", // hane: enclosing
+    "XO./.../?.?", // hane: no cut
+    "XO?/X../x.?", // hane: magari (turning)
+    "XOO/.../?.?", // hane: thin
+    ".O./X../...", // diagonal attachment
+    "XO?/O.o/?o?", // cut: unprotected
+    "XO?/O.X/???", // cut: peeped
+    "?X?/O.O/ooo", // cut: de (pushing between)
+    "OX?/o.O/???", // cut: keima
+    "X.?/O.?/###", // edge: chase
+    "OX?/X.O/###", // edge: block the side cut
+    "?X?/x.O/###", // edge: block the side connection
+    "?XO/x.x/###", // edge: sagari (descent)
+    "?OX/X.O/###", // edge: cut
 };
 
 // The 8 cells around the centre, as (row, column) of the 3x3 grid, in the order of the code's
@@ -91,7 +91,7 @@ private:
                 row = r;
                 column = c;
             }
-            choices[k] = allowed(pattern[static_cast<std::size_t>(row * 3 + column)], swap);
+            choices[k] = allowed(pattern[static_cast<std::size_t>(row * 4 + column)], swap);
         }
         mark(choices, 0, 0);
     }
@@ -176,11 +176,11 @@ double seconds_for_move(const GameClock& clock, int empty_points)
 {
     if (clock.unlimited()) return 0;
     constexpr double kShare = 0.8, kMargin = 0.05, kLeast = 0.01;
-    const double left = clock.left_given ? clock.time_left
-                                         : (clock.main_time > 0 ? clock.main_time
-                                                                : clock.byoyomi_time);
-    const int stones = clock.left_given ? clock.stones_left
-                                        : (clock.main_time > 0 ? 0 : clock.byoyomi_stones);
+    const double left = clock.left_given
+                            ? clock.time_left
+                            : (clock.main_time > 0 ? clock.main_time : clock.byoyomi_time);
+    const int stones =
+        clock.left_given ? clock.stones_left : (clock.main_time > 0 ? 0 : clock.byoyomi_stones);
     double seconds = 0;
     if (stones > 0) {
         seconds = kShare * left / stones;
@@ -298,10 +298,9 @@ public:
                 entry.principal_variation.push_back(nodes_[next].move);
             search.children.push_back(std::move(entry));
         }
-        std::stable_sort(search.children.begin(), search.children.end(),
-                         [](const CapstoneChild& a, const CapstoneChild& b) {
-                             return a.visits > b.visits;
-                         });
+        std::stable_sort(
+            search.children.begin(), search.children.end(),
+            [](const CapstoneChild& a, const CapstoneChild& b) { return a.visits > b.visits; });
         search.ownership.assign(ownership_.size(), 0);
         if (playouts_ > 0)
             for (std::size_t i = 0; i < ownership_.size(); ++i)
@@ -576,8 +575,7 @@ private:
                             sequence_[position].color;
                 }
                 const Node& parent = nodes_[path_[depth]];
-                for (int c = parent.first_child; c < parent.first_child + parent.child_count;
-                     ++c) {
+                for (int c = parent.first_child; c < parent.first_child + parent.child_count; ++c) {
                     Node& child = nodes_[c];
                     if (child.move == kPass ||
                         first_mover_[static_cast<std::size_t>(child.move)] != child.player)
@@ -720,14 +718,14 @@ CapstoneMove CapstonePlayer::choose_move(const Game& game, Color color, Rng& rng
     if (options_.pass_when_won) {
         const Board& board = game.board();
         const double komi = game.rules().komi;
-        const std::vector<Point> dead = dead_stones(board, search.ownership, options_.dead_ownership);
+        const std::vector<Point> dead =
+            dead_stones(board, search.ownership, options_.dead_ownership);
         const bool as_it_stands = wins(tromp_taylor_score(board, komi).margin(), color);
         const bool without_dead = wins(margin_without(board, dead, komi), color);
         const bool opponent_dead =
             std::any_of(dead.begin(), dead.end(), [&](Point p) { return board.at(p) != color; });
-        const bool opponent_passed =
-            !game.moves().empty() && game.moves().back().point == kPass &&
-            game.moves().back().color == opponent(color);
+        const bool opponent_passed = !game.moves().empty() && game.moves().back().point == kPass &&
+                                     game.moves().back().color == opponent(color);
         // Stones the playouts call dead are taken off the board before passing: a referee
         // might see them otherwise (and random playouts misjudge a semeai now and then).
         if (opponent_passed && as_it_stands && without_dead && !opponent_dead) {
@@ -779,8 +777,7 @@ std::vector<Point> seki_stones(const Board& board, const std::vector<double>& ow
         bool in_seki = false;
         for (Point liberty : board.liberty_points(p)) {
             if (std::abs(ownership[static_cast<std::size_t>(liberty)]) >= threshold) continue;
-            for (int i = 0; i < 4; ++i)
-                in_seki |= alive(liberty + g.dir(i), opponent(c));
+            for (int i = 0; i < 4; ++i) in_seki |= alive(liberty + g.dir(i), opponent(c));
         }
         if (in_seki) seki.push_back(p);
     }

@@ -106,11 +106,11 @@ struct CapstoneOptions {
 
 /// GTP's `time_settings` and `time_left`, and what they leave for one move.
 struct GameClock {
-    double main_time = 0;    ///< seconds of main time
-    double byoyomi_time = 0; ///< seconds of each byoyomi period (Canadian: for its stones)
-    int byoyomi_stones = 0;  ///< stones to play in a period
-    double time_left = 0;    ///< from time_left: seconds left (of main time, or of the period)
-    int stones_left = 0;     ///< from time_left: 0 in main time, else stones left in the period
+    double main_time = 0;        ///< seconds of main time
+    double byoyomi_time = 0;     ///< seconds of each byoyomi period (Canadian: for its stones)
+    int byoyomi_stones = 0;      ///< stones to play in a period
+    double time_left = 0;        ///< from time_left: seconds left (of main time, or of the period)
+    int stones_left = 0;         ///< from time_left: 0 in main time, else stones left in the period
     bool settings_given = false; ///< time_settings was given
     bool left_given = false;     ///< time_left was given since
 

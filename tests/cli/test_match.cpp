@@ -124,8 +124,8 @@ TEST_CASE("match: capstone specs are read, with the parts switched off", "[match
     const PlayerSpec plain = parse_player_spec("capstone:500:notactics:norave:nopatterns");
     CHECK((plain.playouts == 500 && !plain.rave && !plain.patterns && !plain.tactics));
     const PlayerSpec rave_only = parse_player_spec("capstone:0.5s:nopatterns:notactics");
-    CHECK((rave_only.seconds == 0.5 && rave_only.rave && !rave_only.patterns &&
-           !rave_only.tactics));
+    CHECK(
+        (rave_only.seconds == 0.5 && rave_only.rave && !rave_only.patterns && !rave_only.tactics));
     CHECK(parse_player_spec("capstone:10:notactics").patterns);
 }
 

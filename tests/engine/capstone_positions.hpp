@@ -9,22 +9,22 @@ namespace stonelab::test {
 // the other side can never make an eye, and each side has two such strips or more. With komi
 // 0.5 Black wins by 6.5, and every point is settled.
 inline constexpr const char* kSettled = ". X . X O . O\n"
-                             ". X . X O . O\n"
-                             ". X . X O . O\n"
-                             ". X . X O O O\n"
-                             ". X X X O . O\n"
-                             ". X . X O . O\n"
-                             ". X . X O . O\n";
+                                        ". X . X O . O\n"
+                                        ". X . X O . O\n"
+                                        ". X . X O O O\n"
+                                        ". X X X O . O\n"
+                                        ". X . X O . O\n"
+                                        ". X . X O . O\n";
 
 // kSettled with a white stone at A4, in Black's strip: dead. Taken off, Black wins by 6.5;
 // counted as it stands, it makes the six other points of column A no one's, and Black's 21
 // to White's 22 lose by 1.5.
 inline constexpr const char* kDeadStone = ". X . X O . O\n"
-                               ". X . X O . O\n"
-                               ". X . X O . O\n"
-                               "O X . X O O O\n"
-                               ". X X X O . O\n"
-                               ". X . X O . O\n"
-                               ". X . X O . O\n";
+                                          ". X . X O . O\n"
+                                          ". X . X O . O\n"
+                                          "O X . X O O O\n"
+                                          ". X X X O . O\n"
+                                          ". X . X O . O\n"
+                                          ". X . X O . O\n";
 
 } // namespace stonelab::test

@@ -1,12 +1,12 @@
 // The capstone player (engine/go/capstone.hpp): a tactical position whose right move is
 // certain, its decisions (pass by the count, pass when settled, resign, the cleanup move),
-// dead stones from the ownership map (and no seki where there is none), tree reuse, determinism, the 3x3 patterns, the
-// clock, and the options' errors.
+// dead stones from the ownership map (and no seki where there is none), tree reuse, determinism,
+// the 3x3 patterns, the clock, and the options' errors.
 #include "engine/go/capstone.hpp"
 
+#include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/go/fast_board.hpp"
-#include "capstone_positions.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>
@@ -46,8 +46,7 @@ CapstoneOptions with_playouts(int playouts)
 
 } // namespace
 
-TEST_CASE("capstone: captures the string in atari, and saves it for the other side",
-          "[capstone]")
+TEST_CASE("capstone: captures the string in atari, and saves it for the other side", "[capstone]")
 {
     for (Color color : {Color::Black, Color::White}) {
         CAPTURE(color);
@@ -72,7 +71,8 @@ TEST_CASE("capstone: every switch of the strength table still finds the move", "
          {std::tuple{false, false, false}, {true, false, false}, {true, true, false}}) {
         const CapstoneOptions options = CapstoneOptions::without(rave, patterns, tactics);
         CHECK(options.exploration == (rave ? CapstoneOptions{}.exploration : 1.0));
-        CHECK(options.pattern_probability == (patterns ? CapstoneOptions{}.pattern_probability : 0));
+        CHECK(options.pattern_probability ==
+              (patterns ? CapstoneOptions{}.pattern_probability : 0));
         CHECK(options.tactics_probability == 0);
         CapstonePlayer player(options);
         Rng rng(4);
@@ -233,35 +233,38 @@ TEST_CASE("capstone: passes when nothing else is acceptable, and thinks by time"
 
 TEST_CASE("capstone: MoGo's 3x3 patterns match in every orientation and colour", "[capstone]")
 {
-    // The enclosing hane, X O X above the empty centre C3, turned and with colours swapped.
-    for (const char* diagram : {". . . . .\n"
-                                ". X O X .\n"
-                                ". . . . .\n"
-                                ". . . . .\n"
-                                ". . . . .\n",
-                                ". . . . .\n"
-                                ". . . . .\n"
-                                ". . . O .\n"
-                                ". . . X .\n" // column D: O X O from C2 upwards, turned
-                                ". . . O .\n",
-                                ". . . . .\n"
-                                ". O X O .\n"
-                                ". . . . .\n"
-                                ". . . . .\n"
-                                ". . . . .\n"}) {
-        const FastBoard board(parse_diagram(diagram));
+    // The enclosing hane, X O X above the empty centre C3; turned a quarter (O X O on
+    // column D beside C2); and with the colours swapped.
+    const std::vector<std::pair<const char*, const char*>> hanes{{". . . . .\n"
+                                                                  ". X O X .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n",
+                                                                  "C3"},
+                                                                 {". . . . .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . O .\n"
+                                                                  ". . . X .\n"
+                                                                  ". . . O .\n",
+                                                                  "C2"},
+                                                                 {". . . . .\n"
+                                                                  ". O X O .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n",
+                                                                  "C3"}};
+    for (const auto& [diagram, centre] : hanes) {
         INFO(diagram);
-        const Point centre = diagram[20] == 'O' ? vertex(parse_diagram(diagram), "C2")
-                                                : vertex(parse_diagram(diagram), "C3");
-        CHECK(matches_pattern(board, centre));
+        const Board board = parse_diagram(diagram);
+        CHECK(matches_pattern(FastBoard(board), vertex(board, centre)));
     }
     // An empty neighbourhood, or a lone stone beside, matches nothing.
-    const FastBoard empty(parse_diagram(". . . . .\n"
-                                        ". . . . .\n"
-                                        ". . X . .\n"
-                                        ". . . . .\n"
-                                        ". . . . .\n"));
-    const Board plain = parse_diagram(". . . . .\n. . . . .\n. . X . .\n. . . . .\n. . . . .\n");
+    const Board plain = parse_diagram(". . . . .\n"
+                                      ". . . . .\n"
+                                      ". . X . .\n"
+                                      ". . . . .\n"
+                                      ". . . . .\n");
+    const FastBoard empty(plain);
     CHECK_FALSE(matches_pattern(empty, vertex(plain, "B2")));
     CHECK_FALSE(matches_pattern(empty, vertex(plain, "A5")));
     // The edge pattern "chase": X . / O . above the edge, centre on the first line.

@@ -2,10 +2,10 @@
 // that change nothing, undo, genmove, superko, loadsgf/printsgf, and a whole session
 // (tests/engine/data/gtp/session.gtp) whose answers were written by hand and checked
 // against GNU Go.
+#include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/gtp.hpp"
 #include "engine/formats/sgf.hpp"
-#include "capstone_positions.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>
@@ -774,8 +774,7 @@ std::string answer_text(const std::string& answer)
 
 } // namespace
 
-TEST_CASE("gtp --player capstone: genmove plays the capstone's move for the engine's seed",
-          "[gtp]")
+TEST_CASE("gtp --player capstone: genmove plays the capstone's move for the engine's seed", "[gtp]")
 {
     MemoryFiles files;
     GtpEngine engine(capstone_options(files));
@@ -807,17 +806,17 @@ TEST_CASE("gtp: time_settings and time_left check their numbers", "[gtp]")
     CHECK(engine.handle_line("time_left WHITE 25 3") == ok());
     const std::string settings_error =
         error("times must be whole seconds from 0 to 2592000, stones from 0 to 1000");
-    for (const char* bad : {"time_settings -1 0 0", "time_settings 1.5 0 0", "time_settings a 0 0",
-                            "time_settings 0 0 1001", "time_settings 2592001 0 0",
-                            "time_settings 99999999999 0 0"}) {
+    for (const char* bad :
+         {"time_settings -1 0 0", "time_settings 1.5 0 0", "time_settings a 0 0",
+          "time_settings 0 0 1001", "time_settings 2592001 0 0", "time_settings 99999999999 0 0"}) {
         INFO(bad);
         CHECK(engine.handle_line(bad) == settings_error);
     }
     CHECK(engine.handle_line("time_settings 1 2") ==
           error("missing argument (usage: time_settings MAIN_TIME BYOYOMI_TIME BYOYOMI_STONES)"));
     CHECK(engine.handle_line("time_left x 10 0") == error("invalid color"));
-    for (const char* bad : {"time_left b -1 0", "time_left b 10 -2", "time_left b 10 1001",
-                            "time_left b 1e3 0"}) {
+    for (const char* bad :
+         {"time_left b -1 0", "time_left b 10 -2", "time_left b 10 1001", "time_left b 1e3 0"}) {
         INFO(bad);
         CHECK(engine.handle_line(bad) ==
               error("time must be whole seconds from 0 to 2592000, stones from 0 to 1000"));
@@ -864,10 +863,10 @@ TEST_CASE("gtp: final_status_list and final_score agree on the dead stones", "[g
     // 31 stones: 4 in each of rows 7, 6, 5, 2 and 1, 6 in row 4, 5 in row 3; all but A4.
     CHECK(std::count(alive.begin(), alive.end(), ' ') + 1 == 30);
     CHECK(engine.handle_line("final_score") == ok("B+6.5"));
-    for (const auto& [line, message] :
-         std::vector<std::pair<std::string, std::string>>{
+    for (const auto& [line, message] : std::vector<std::pair<std::string, std::string>>{
              {"final_status_list", "missing argument (usage: final_status_list STATUS)"},
-             {"final_status_list dead alive", "too many arguments (usage: final_status_list STATUS)"},
+             {"final_status_list dead alive",
+              "too many arguments (usage: final_status_list STATUS)"},
              {"final_status_list white_territory", "invalid status (dead, alive or seki)"},
              {"final_status_list", "missing argument (usage: final_status_list STATUS)"}}) {
         INFO(line);
@@ -946,12 +945,12 @@ TEST_CASE("gtp: lz-analyze answers one line per visited move, Leela Zero's way",
 
     // COLOR and INTERVAL (centiseconds), each optional; with a fixed budget the interval only
     // has to be valid.
-    for (const char* line : {"lz-analyze b", "lz-analyze W 50", "lz-analyze 0", "lz-analyze 6000"}) {
+    for (const char* line :
+         {"lz-analyze b", "lz-analyze W 50", "lz-analyze 0", "lz-analyze 6000"}) {
         INFO(line);
         CHECK(engine.handle_line(line).rfind("= \ninfo move ", 0) == 0);
     }
-    const std::string interval_error =
-        error("interval must be whole centiseconds from 0 to 6000");
+    const std::string interval_error = error("interval must be whole centiseconds from 0 to 6000");
     for (const auto& [line, message] : std::vector<std::pair<std::string, std::string>>{
              {"lz-analyze purple", "invalid color"},
              {"lz-analyze b -1", interval_error},
