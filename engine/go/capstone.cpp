@@ -168,7 +168,7 @@ CapstoneOptions CapstoneOptions::without(bool rave, bool patterns, bool tactics)
     options.rave = rave;
     if (!rave) options.exploration = 1.0;
     if (!patterns) options.pattern_probability = 0;
-    if (!tactics) options.tactics_probability = 0;
+    if (!tactics) options.tactics_probability = options.self_atari_probability = 0;
     return options;
 }
 
@@ -222,7 +222,8 @@ class CapstonePlayer::Tree {
 public:
     explicit Tree(const CapstoneOptions& options)
         : options_(options), tactics_(threshold_of(options.tactics_probability)),
-          patterns_(threshold_of(options.pattern_probability))
+          patterns_(threshold_of(options.pattern_probability)),
+          self_atari_(threshold_of(options.self_atari_probability))
     {
     }
 
@@ -476,7 +477,22 @@ private:
                     return candidates_[rng.below(static_cast<std::uint32_t>(candidates_.size()))];
             }
         }
-        return board.random_move(color, rng);
+        Point p = board.random_move(color, rng);
+        for (int retry = 0;
+             retry < 2 && p != kPass && self_atari(board, color, p) && happens(rng, self_atari_);
+             ++retry)
+            p = board.random_move(color, rng);
+        return p;
+    }
+
+    // A move that leaves its string, of two stones or more, with one liberty.
+    static bool self_atari(const FastBoard& board, Color color, Point p)
+    {
+        if (board.liberties_after(color, p) >= 2) return false;
+        const Geometry& g = board.geometry();
+        for (int i = 0; i < 4; ++i)
+            if (board.cell(p + g.dir(i)) == color) return true;
+        return false;
     }
 
     void add_candidate(const FastBoard& board, Color color, Point p)
@@ -602,7 +618,7 @@ private:
     }
 
     CapstoneOptions options_;
-    std::uint64_t tactics_, patterns_; // the probabilities as Rng thresholds
+    std::uint64_t tactics_, patterns_, self_atari_; // the probabilities as Rng thresholds
     std::vector<Node> nodes_;
     // The root: the game it came from (for reuse), its position and rules.
     std::uint64_t start_ = 0;
@@ -640,7 +656,8 @@ void check_options(const CapstoneOptions& o)
     if (!finite_at_least(o.rave_equivalence, 0) || o.rave_equivalence == 0)
         problem = "rave_equivalence must be positive";
     if (!std::isfinite(o.first_play_urgency)) problem = "first_play_urgency must be finite";
-    if (!probability(o.tactics_probability) || !probability(o.pattern_probability))
+    if (!probability(o.tactics_probability) || !probability(o.pattern_probability) ||
+        !probability(o.self_atari_probability))
         problem = "probabilities must be from 0 to 1";
     if (!probability(o.resign_below) || !probability(o.settled_ownership) ||
         !probability(o.dead_ownership))

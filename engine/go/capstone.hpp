@@ -22,7 +22,8 @@
 ///  2. **3x3 patterns** around the last move: the empty neighbours where MoGo's hane, cut and
 ///     edge patterns match (Gelly, Wang, Munos and Teytaud, "Modification of UCT with patterns
 ///     in Monte-Carlo Go", 2006), unless the move would be a self-atari;
-///  3. the uniform random move of lesson 7 (`FastBoard::random_move`).
+///  3. the uniform random move of lesson 7 (`FastBoard::random_move`), drawn again (twice at
+///     most) if it is a self-atari of a string of two stones or more.
 /// Each step is tried with its own probability (1 and 2 draw one candidate uniformly).
 ///
 /// **Decisions.** The move played is the most visited root child. The player *resigns* when
@@ -85,6 +86,11 @@ struct CapstoneOptions {
     double tactics_probability = 0.9;
     /// Probability of looking for a 3x3 pattern move next to the last move.
     double pattern_probability = 0.9;
+    /// Probability of refusing a random move that puts its own string of two stones or more
+    /// in atari (one more draw is made, twice at most): such moves throw away groups that the
+    /// opponent then captures, which makes the playouts' life and death wrong. Part of the
+    /// tactics (switched off with them).
+    double self_atari_probability = 0.9;
 
     bool reuse_tree = true; ///< keep the subtree of the moves played between searches
 

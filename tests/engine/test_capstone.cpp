@@ -74,6 +74,7 @@ TEST_CASE("capstone: every switch of the strength table still finds the move", "
         CHECK(options.pattern_probability ==
               (patterns ? CapstoneOptions{}.pattern_probability : 0));
         CHECK(options.tactics_probability == 0);
+        CHECK(options.self_atari_probability == 0);
         CapstonePlayer player(options);
         Rng rng(4);
         const Game game = game_of(kRace, -3.5, Color::White);
@@ -320,6 +321,7 @@ TEST_CASE("capstone: options out of range are refused", "[capstone]")
     refused([](CapstoneOptions& o) { o.rave_equivalence = 0; });
     refused([](CapstoneOptions& o) { o.tactics_probability = 1.5; });
     refused([](CapstoneOptions& o) { o.pattern_probability = -0.5; });
+    refused([](CapstoneOptions& o) { o.self_atari_probability = 1.01; });
     refused([](CapstoneOptions& o) { o.resign_below = 2; });
     refused([](CapstoneOptions& o) { o.resign_after = -1; });
     CapstoneOptions by_time;
