@@ -1,6 +1,7 @@
 #include "engine/go/capstone.hpp"
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/monte_carlo.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/scoring.hpp"
 
@@ -144,15 +145,6 @@ void require_player(Color color, const char* function)
         throw std::invalid_argument(std::string(function) + ": the player must be Black or White");
 }
 
-// The root's candidates: legal under the game's rules and not an own eye, in raster order.
-std::vector<Point> root_candidates(const Game& game, Color color)
-{
-    std::vector<Point> moves;
-    for (Point p : game.board().points())
-        if (game.is_legal(color, p) && !game.board().is_own_eye(color, p)) moves.push_back(p);
-    return moves;
-}
-
 } // namespace
 
 bool matches_pattern(const FastBoard& board, Point p)
@@ -232,7 +224,7 @@ public:
     void set_root(const Game& game, Color color)
     {
         const Node* reused = options_.reuse_tree ? follow(game, color) : nullptr;
-        const std::vector<Point> candidates = root_candidates(game, color);
+        const std::vector<Point> candidates = candidate_moves(game, color);
         std::vector<Node> kept;
         if (reused) {
             compact(static_cast<int>(reused - nodes_.data()), candidates, kept);
@@ -384,16 +376,7 @@ private:
 
     void expand(int parent, const FastBoard& board)
     {
-        const Color player = opponent(nodes_[parent].player);
-        moves_.clear();
-        const Geometry& g = board.geometry();
-        for (int y = 1; y <= g.height; ++y)
-            for (int x = 1; x <= g.width; ++x) {
-                const Point p = g.point(x, y);
-                if (board.cell(p) == Color::Empty && board.is_legal(player, p) &&
-                    !board.is_own_eye(player, p))
-                    moves_.push_back(p);
-            }
+        candidate_moves(board, opponent(nodes_[parent].player), moves_);
         if (moves_.empty()) moves_.push_back(kPass);
         add_children(parent, moves_);
     }

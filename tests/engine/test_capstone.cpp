@@ -37,12 +37,7 @@ const char* const kRace = ". O . O X . X\n"
                           ". O O O X . .\n"
                           ". . . O X . .\n";
 
-CapstoneOptions with_playouts(int playouts)
-{
-    CapstoneOptions options;
-    options.playouts = playouts;
-    return options;
-}
+CapstoneOptions with_playouts(int playouts) { return CapstoneOptions{.playouts = playouts}; }
 
 } // namespace
 
