@@ -6,10 +6,10 @@
 /// engine/go/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1),
 /// `mc:N` and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or
 /// T seconds per move), `capstone:N` / `capstone:Ts` (the capstone player,
-/// engine/go/capstone.hpp, with N playouts or T seconds per move; `:norave`, `:nopatterns` and
-/// `:notactics` after it switch those parts off, in any order, for the strength table:
-/// `capstone:1000:norave:nopatterns:notactics` is UCT with the capstone's tree reuse, pass and
-/// resignation), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
+/// engine/go/capstone.hpp, with N playouts or T seconds per move; `:norave`, `:nopatterns`,
+/// `:notactics` and `:noresign` after it switch those parts off, in any order, for the strength
+/// table: `capstone:1000:norave:nopatterns:notactics:noresign` is UCT with the capstone's tree
+/// reuse and passing), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
 /// game).
 ///
 /// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area
@@ -69,7 +69,7 @@ enum class PlayerKind {
     Eval,
     MonteCarlo,
     Uct,
-    Capstone, ///< capstone:N or capstone:Ts, with :norave, :nopatterns, :notactics
+    Capstone, ///< capstone:N or capstone:Ts, with :norave, :nopatterns, :notactics, :noresign
     Gtp,
     Gomoku, ///< gomoku:NAME or renju:NAME, a built-in Gomoku player
     Gomocup ///< gomocup:COMMAND, a Gomocup brain in a child process
@@ -90,6 +90,7 @@ struct PlayerSpec {
     bool rave = true;         ///< capstone: false with :norave
     bool patterns = true;     ///< capstone: false with :nopatterns
     bool tactics = true;      ///< capstone: false with :notactics
+    bool resign = true;       ///< capstone: false with :noresign
     std::vector<std::string> command; ///< gtp:, gomocup: the program and its arguments
     GameKind game = GameKind::Go;     ///< gomoku:NAME (Gomoku), renju:NAME (Renju)
     std::string builtin;              ///< gomoku:NAME, renju:NAME: NAME

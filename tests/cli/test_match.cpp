@@ -93,8 +93,8 @@ TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 {
     CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "
                               "eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
-                              "(each with any of :norave, :nopatterns, :notactics after it) and "
-                              "gtp:COMMAND (Go), "
+                              "(each with any of :norave, :nopatterns, :notactics, :noresign "
+                              "after it) and gtp:COMMAND (Go), "
                               "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)");
     CHECK_THAT(refusal(""), Contains("unknown player ''"));
     CHECK_THAT(refusal("random:3"), Contains("unknown player 'random:3'"));
@@ -127,6 +127,8 @@ TEST_CASE("match: capstone specs are read, with the parts switched off", "[match
     CHECK(
         (rave_only.seconds == 0.5 && rave_only.rave && !rave_only.patterns && !rave_only.tactics));
     CHECK(parse_player_spec("capstone:10:notactics").patterns);
+    CHECK(full.resign);
+    CHECK_FALSE(parse_player_spec("capstone:10:noresign").resign);
 }
 
 TEST_CASE("match: bad capstone specs are refused, saying why", "[match]")
@@ -140,8 +142,8 @@ TEST_CASE("match: bad capstone specs are refused, saying why", "[match]")
     CHECK_THAT(refusal("capstone:norave"), Contains("not 'norave'"));
     CHECK_THAT(refusal("capstone:5000s"), Contains("T must be a number of seconds"));
     CHECK(refusal("capstone:100:fast") ==
-          "bad player 'capstone:100:fast': after capstone:N come only :norave, :nopatterns and "
-          ":notactics, not ':fast'");
+          "bad player 'capstone:100:fast': after capstone:N come only :norave, :nopatterns, "
+          ":notactics and :noresign, not ':fast'");
     CHECK_THAT(refusal("capstone:100:norave:"), Contains("not ':'"));
     CHECK(refusal("capstone:100:norave:norave") ==
           "bad player 'capstone:100:norave:norave': ':norave' is given twice");
@@ -162,6 +164,8 @@ TEST_CASE("match: capstone plays the capstone player's move, and resigns as it d
     const Game lost(Board(5), Rules{KoRule::Simple, 50});
     CHECK(make_player(parse_player_spec("capstone:600"), options)
               ->choose_move(lost, Color::Black, a) == kResign);
+    CHECK(make_player(parse_player_spec("capstone:600:noresign"), options)
+              ->choose_move(lost, Color::Black, a) != kResign);
 }
 
 TEST_CASE("match: mc and uct play the engine's Monte Carlo moves", "[match]")
