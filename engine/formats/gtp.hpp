@@ -13,10 +13,9 @@
 /// and `time_settings time_left final_status_list`, below), some of GNU Go's own (`is_legal
 /// countlib findlib list_stones captures loadsgf printsgf`), KGS's `kgs-genmove_cleanup` and
 /// Leela Zero's `lz-analyze` (below). GNU Go's have GNU Go's meanings, answers and error
-/// messages, so that the agreement
-/// tests can ask both programs the same questions. Where GNU Go is lenient, this engine is
-/// strict: extra arguments, a missing argument or a malformed number is an error, and an
-/// error never changes the game.
+/// messages, so that the agreement tests can ask both programs the same questions. Where GNU
+/// Go is lenient, this engine is strict: extra arguments, a missing argument or a malformed
+/// number is an error, and an error never changes the game.
 ///
 /// Lists of points (`list_stones`, `findlib`, `final_status_list`) come in raster order: top
 /// row first, left to right (GNU Go's order may differ; compare them as sets).
