@@ -91,15 +91,13 @@ TEST_CASE("capstone: passes when the opponent passed and the count wins, resigns
     CHECK(pass.reason == "the opponent passed and the count wins");
 
     // White, behind by 6.5 whatever it does, gives up once the root has enough visits...
-    REQUIRE(game.play(Color::Black, kPass) == MoveStatus::Legal);
-    REQUIRE(game.undo());
     CapstoneOptions options = with_playouts(300);
     options.resign_after = 200;
     CapstonePlayer white(options);
     const Game white_to_move = game_of(test::kSettled, 0.5, Color::White);
     const CapstoneMove resign = white.choose_move(white_to_move, Color::White, rng);
     CHECK(resign.resign);
-    // ...but not before, and never in a cleanup.
+    // ...but not before, never in a cleanup, and never with resign_below 0.
     options.resign_after = 301;
     CHECK_FALSE(CapstonePlayer(options).choose_move(white_to_move, Color::White, rng).resign);
     options.resign_after = 200;
