@@ -3,8 +3,9 @@
 /// the same run (a ratio), never with a number fixed in advance.
 ///  - `bench playouts`: random playouts per second from the empty board, on the fast board
 ///    (engine/go/fast_board.hpp) and on `Board`, with their ratio, for the lessons' uniform
-///    `random_move` and then for Pachi's way of picking, `scan_move`; `--threads K` adds the
-///    fast board's rate on several threads.
+///    `random_move` and then for Pachi's way of picking, `scan_move`; then the capstone
+///    player's playouts (engine/go/capstone.hpp: tree, RAVE, tactics and patterns) beside the
+///    uniform fast-board ones; `--threads K` adds the fast board's rate on several threads.
 ///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
 ///  - `bench gomoku`: Matsuda et al.'s timing experiment re-run: the numeric-sequence method,
 ///    the 3^11 table and the pattern tables (engine/gomoku/matsuda.hpp) judging the same
@@ -20,6 +21,7 @@
 #include "cli/grading.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/project.hpp"
+#include "engine/go/capstone.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/tiny_go_solver.hpp"
@@ -144,6 +146,33 @@ int bench_playouts(const PlayoutBenchOptions& options)
                   << rate(fast) / rate(slow) << " times the playouts per second on " << size
                   << "\n";
     }
+    // The capstone player's search from the empty board, a new tree each round, against the
+    // uniform fast-board playouts in the same rounds.
+    PlayoutCount uniform, capstone;
+    for (int round = 0; round < 3; ++round) {
+        const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(round) * 1000;
+        uniform.add(playout_loop<FastBoard>(options.size, options.seconds / 3, seed), false);
+        CapstoneOptions knobs;
+        knobs.reuse_tree = false;
+        CapstonePlayer player(knobs);
+        Rng rng(seed);
+        const Game empty{Board(options.size), Rules{KoRule::Simple, 7.5}};
+        const auto begin = std::chrono::steady_clock::now();
+        const CapstoneSearch search =
+            player.analyze(empty, Color::Black, rng, SearchBudget{1, options.seconds / 3});
+        PlayoutCount count;
+        count.playouts = search.playouts;
+        count.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        capstone.add(count, false);
+    }
+    std::cout << std::fixed << std::setprecision(1) << "capstone " << size << ": "
+              << capstone.playouts << " playouts in " << capstone.seconds
+              << " s = " << rate(capstone) << " playouts/s (search from the empty board: tree, "
+              << "RAVE, tactics, patterns)\n"
+              << std::setprecision(2)
+              << "capstone / uniform fast board: " << rate(capstone) / rate(uniform)
+              << " times the playouts per second on " << size << "\n";
     std::vector<int> thread_counts;
     for (int threads = 2; threads < options.threads; threads *= 2) thread_counts.push_back(threads);
     if (options.threads > 1) thread_counts.push_back(options.threads);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <iostream>
 #include <memory>
+#include <string>
 
 namespace stonelab::cli {
 
@@ -20,6 +21,9 @@ struct GtpCommandOptions {
     std::uint64_t seed = 1;
     bool superko = false;
     bool fast_board = false;
+    std::string player = "random";
+    int playouts = 1000;
+    double seconds = 0;
 };
 
 int run_gtp_command(const GtpCommandOptions& options)
@@ -30,6 +34,9 @@ int run_gtp_command(const GtpCommandOptions& options)
     gtp.seed = options.seed;
     gtp.ko = options.superko ? KoRule::PositionalSuperko : KoRule::Simple;
     gtp.fast_board = options.fast_board;
+    if (options.player == "capstone") gtp.player = GtpOptions::Player::Capstone;
+    gtp.capstone.playouts = options.playouts;
+    gtp.capstone.seconds = options.seconds;
     return run_gtp(std::cin, std::cout, gtp) ? 0 : 1;
 }
 
@@ -54,6 +61,20 @@ Command add_gtp_command(CLI::App& app)
                                  "Answer is_legal, list_stones and captures from the playouts' "
                                  "fast board, kept beside the game's (for the GNU Go agreement "
                                  "tests)"));
+    gtp->add_option("--player", options->player,
+                    "Who answers genmove: random (seed 002's random player) or capstone (the "
+                    "capstone player: UCT with RAVE, patterns and tactics)")
+        ->check(CLI::IsMember({"random", "capstone"}))
+        ->capture_default_str();
+    gtp->add_option("--playouts", options->playouts,
+                    "The capstone player's playouts per move (when no clock is set)")
+        ->check(CLI::Range(1, 10'000'000))
+        ->capture_default_str();
+    gtp->add_option("--seconds", options->seconds,
+                    "The capstone player's seconds per move instead of playouts (0: by playouts; "
+                    "time_settings overrides both)")
+        ->check(real_range_check(0, 3600))
+        ->capture_default_str();
     return {gtp, [options] { return run_gtp_command(*options); }};
 }
 

@@ -5,6 +5,7 @@
 #include "common/process.hpp"
 #include "common/text.hpp"
 #include "engine/formats/sgf.hpp"
+#include "engine/go/capstone.hpp"
 #include "engine/go/eval_player.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/random_player.hpp"
@@ -35,7 +36,9 @@ constexpr int kMaxPlayouts = 10'000'000;
 constexpr double kMinSeconds = 0.01, kMaxSeconds = 3600;
 
 const char* const kSpecList =
-    "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND (Go), "
+    "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
+    "(each with any of :norave, :nopatterns, :notactics, :noresign after it) and gtp:COMMAND "
+    "(Go), "
     "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)";
 
 [[noreturn]] void bad_spec(const std::string& text, const std::string& why)
@@ -70,6 +73,19 @@ std::vector<std::string> split_words(const std::string& text)
     std::vector<std::string> words;
     for (std::string word; in >> word;) words.push_back(word);
     return words;
+}
+
+// "1000:norave" -> {"1000", "norave"}; an empty part stays (and is refused by its reader).
+std::vector<std::string> split_at_colons(const std::string& text)
+{
+    std::vector<std::string> parts{""};
+    for (char ch : text) {
+        if (ch == ':')
+            parts.emplace_back();
+        else
+            parts.back() += ch;
+    }
+    return parts;
 }
 
 } // namespace
@@ -139,6 +155,29 @@ PlayerSpec parse_player_spec(const std::string& text)
             spec.seconds = seconds_of(text, argument.substr(0, argument.size() - 1));
         else
             spec.playouts = playouts_of(text, argument);
+    } else if (kind == "capstone") {
+        if (colon == text.npos)
+            bad_spec(text, "capstone needs its playouts or seconds per move: capstone:N or "
+                           "capstone:Ts");
+        spec.kind = PlayerKind::Capstone;
+        const std::vector<std::string> parts = split_at_colons(argument);
+        if (!parts[0].empty() && parts[0].back() == 's')
+            spec.seconds = seconds_of(text, parts[0].substr(0, parts[0].size() - 1));
+        else
+            spec.playouts = playouts_of(text, parts[0]);
+        for (std::size_t i = 1; i < parts.size(); ++i) {
+            bool* feature = parts[i] == "norave"       ? &spec.rave
+                            : parts[i] == "nopatterns" ? &spec.patterns
+                            : parts[i] == "notactics"  ? &spec.tactics
+                            : parts[i] == "noresign"   ? &spec.resign
+                                                       : nullptr;
+            if (!feature)
+                bad_spec(text, "after capstone:N come only :norave, :nopatterns, :notactics and "
+                               ":noresign, not ':" +
+                                   parts[i] + "'");
+            if (!*feature) bad_spec(text, "':" + parts[i] + "' is given twice");
+            *feature = false;
+        }
     } else if (kind == "gtp") {
         spec.kind = PlayerKind::Gtp;
         spec.command = split_words(argument);
@@ -266,6 +305,22 @@ private:
     std::unique_ptr<GtpProcess> engine_;
 };
 
+// The capstone player (engine/go/capstone.hpp), one per game: it keeps its tree from move to
+// move.
+class CapstoneMatchPlayer : public Player {
+public:
+    explicit CapstoneMatchPlayer(const CapstoneOptions& options) : player_(options) {}
+
+    Point choose_move(const Game& game, Color color, Rng& rng) override
+    {
+        const CapstoneMove move = player_.choose_move(game, color, rng);
+        return move.resign ? kResign : move.move;
+    }
+
+private:
+    CapstonePlayer player_;
+};
+
 } // namespace
 
 std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& options)
@@ -301,6 +356,13 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& 
             return uct_search(game, color, rng, uct).move;
         };
         return std::make_unique<FunctionPlayer>(move);
+    }
+    case PlayerKind::Capstone: {
+        CapstoneOptions knobs = CapstoneOptions::without(spec.rave, spec.patterns, spec.tactics);
+        knobs.playouts = spec.playouts > 0 ? spec.playouts : knobs.playouts;
+        knobs.seconds = spec.seconds;
+        if (!spec.resign) knobs.resign_below = 0;
+        return std::make_unique<CapstoneMatchPlayer>(knobs);
     }
     case PlayerKind::Gtp: return std::make_unique<GtpPlayer>(spec, options.time_limit);
     case PlayerKind::Gomoku:

@@ -5,7 +5,11 @@
 /// player, engine/go/random_player.hpp), `eval` (lesson 5's evaluation-driven move,
 /// engine/go/eval_player.hpp, with seed 000's experiment 2; `eval:cancel` with experiment 1),
 /// `mc:N` and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or
-/// T seconds per move), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
+/// T seconds per move), `capstone:N` / `capstone:Ts` (the capstone player,
+/// engine/go/capstone.hpp, with N playouts or T seconds per move; `:norave`, `:nopatterns`,
+/// `:notactics` and `:noresign` after it switch those parts off, in any order, for the strength
+/// table: `capstone:1000:norave:nopatterns:notactics:noresign` is UCT with the capstone's tree
+/// reuse and passing), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
 /// game).
 ///
 /// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area
@@ -65,6 +69,7 @@ enum class PlayerKind {
     Eval,
     MonteCarlo,
     Uct,
+    Capstone, ///< capstone:N or capstone:Ts, with :norave, :nopatterns, :notactics, :noresign
     Gtp,
     Gomoku, ///< gomoku:NAME or renju:NAME, a built-in Gomoku player
     Gomocup ///< gomocup:COMMAND, a Gomocup brain in a child process
@@ -80,8 +85,12 @@ struct PlayerSpec {
     std::string text; ///< the spec as given, e.g. "uct:1000"
     PlayerKind kind = PlayerKind::Random;
     bool cancel_rule = false; ///< eval:cancel (experiment 1); eval, eval:majority: experiment 2
-    int playouts = 0;         ///< mc:N, uct:N
-    double seconds = 0;       ///< uct:Ts
+    int playouts = 0;         ///< mc:N, uct:N, capstone:N
+    double seconds = 0;       ///< uct:Ts, capstone:Ts
+    bool rave = true;         ///< capstone: false with :norave
+    bool patterns = true;     ///< capstone: false with :nopatterns
+    bool tactics = true;      ///< capstone: false with :notactics
+    bool resign = true;       ///< capstone: false with :noresign
     std::vector<std::string> command; ///< gtp:, gomocup: the program and its arguments
     GameKind game = GameKind::Go;     ///< gomoku:NAME (Gomoku), renju:NAME (Renju)
     std::string builtin;              ///< gomoku:NAME, renju:NAME: NAME

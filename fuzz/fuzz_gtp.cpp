@@ -1,6 +1,8 @@
-// Fuzz target for the GTP engine. The input is a session: its lines go one by one to two
-// engines, one with simple ko and one with positional superko, until `quit`. Every answer
-// must be well framed: it starts with '=' or '?', ends with the empty line that closes it,
+// Fuzz target for the GTP engine. The input is a session: its lines go one by one to three
+// engines, one with simple ko and one with positional superko (both with the random player),
+// and one with the capstone player on a budget of a few playouts and no clock (so that
+// genmove, kgs-genmove_cleanup, final_status_list and lz-analyze stay fast), until `quit`. Every
+// answer must be well framed: it starts with '=' or '?', ends with the empty line that closes it,
 // and holds no other empty line (a controller would take that for the end). Any exception,
 // a crash or an abort is a bug.
 //
@@ -56,7 +58,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     simple.files = memory_files(files);
     GtpOptions superko = simple;
     superko.ko = KoRule::PositionalSuperko;
-    GtpEngine engines[] = {GtpEngine(simple), GtpEngine(superko)};
+    GtpOptions capstone = simple;
+    capstone.player = GtpOptions::Player::Capstone;
+    capstone.capstone.playouts = 4;
+    capstone.fixed_budget = true;
+    GtpEngine engines[] = {GtpEngine(simple), GtpEngine(superko), GtpEngine(capstone)};
 
     std::size_t start = 0;
     while (start < input.size()) {

@@ -179,7 +179,7 @@ GtpFileAccess disk_file_access()
 
 GtpEngine::GtpEngine(GtpOptions options)
     : options_(std::move(options)), game_(Board(options_.board_size), Rules{options_.ko, 0}),
-      rng_(options_.seed)
+      rng_(options_.seed), capstone_(options_.capstone)
 {
     if (!std::isfinite(options_.komi) || std::abs(options_.komi) > kMaxKomi)
         throw std::invalid_argument("komi must be a number between -1000 and 1000");
@@ -215,6 +215,11 @@ const std::vector<GtpEngine::CommandEntry>& GtpEngine::command_table()
         {"captures", "COLOR", 1, 1, &GtpEngine::captures},
         {"loadsgf", "FILE [MOVENUMBER]", 1, 2, &GtpEngine::loadsgf},
         {"printsgf", "[FILE]", 0, 1, &GtpEngine::printsgf},
+        {"time_settings", "MAIN_TIME BYOYOMI_TIME BYOYOMI_STONES", 3, 3, &GtpEngine::time_settings},
+        {"time_left", "COLOR TIME STONES", 3, 3, &GtpEngine::time_left},
+        {"kgs-genmove_cleanup", "COLOR", 1, 1, &GtpEngine::genmove_cleanup},
+        {"final_status_list", "STATUS", 1, 1, &GtpEngine::final_status_list},
+        {"lz-analyze", "[COLOR] [INTERVAL]", 0, 2, &GtpEngine::lz_analyze},
     };
     return table;
 }
@@ -332,12 +337,29 @@ GtpEngine::Reply GtpEngine::play(const Arguments& args)
     return success();
 }
 
-GtpEngine::Reply GtpEngine::genmove(const Arguments& args)
+GtpEngine::Reply GtpEngine::genmove(const Arguments& args) { return generate_move(args, false); }
+
+GtpEngine::Reply GtpEngine::generate_move(const Arguments& args, bool cleanup)
 {
     const auto color = parse_color(args[0]);
     if (!color) return failure("invalid color");
-    // random_move answers a legal move or a pass, so playing it cannot fail.
-    const Point p = random_move(game_, *color, rng_);
+    Point p = kPass;
+    if (capstone()) {
+        SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
+        const GameClock& clock = clocks_[static_cast<std::size_t>(player_index(*color))];
+        if (!options_.fixed_budget && !clock.unlimited()) {
+            int empty = 0;
+            for (const Point q : game_.board().points())
+                empty += game_.board().at(q) == Color::Empty;
+            budget.seconds = seconds_for_move(clock, empty);
+        }
+        const CapstoneMove move = capstone_.choose_move(game_, *color, rng_, budget, cleanup);
+        if (move.resign) return success("resign");
+        p = move.move;
+    } else {
+        p = random_move(game_, *color, rng_);
+    }
+    // Both players answer a legal move or a pass, so playing it cannot fail.
     game_.play(*color, p);
     if (fast_) fast_->play(*color, p);
     return success(to_gtp_vertex(game_.board().geometry(), p));
@@ -363,8 +385,8 @@ GtpEngine::Reply GtpEngine::showboard(const Arguments&)
 
 GtpEngine::Reply GtpEngine::final_score(const Arguments&)
 {
-    const AreaScore score = tromp_taylor_score(game_.board(), game_.rules().komi);
-    return success(result_string(score.margin()));
+    return success(
+        result_string(margin_without(game_.board(), dead_stones_now(), game_.rules().komi)));
 }
 
 // ---- GNU Go's commands ---------------------------------------------------------------
@@ -459,6 +481,144 @@ GtpEngine::Reply GtpEngine::printsgf(const Arguments& args)
     const std::string path(args[0]);
     if (!options_.files.write(path, sgf)) return failure("cannot write '" + path + "'");
     return success();
+}
+
+// ---- time, cleanup, dead stones and analysis -------------------------------------------
+
+namespace {
+
+// Clocks beyond these are typing errors: a month of main time, a thousand stones a period.
+constexpr int kMaxClockSeconds = 30 * 24 * 3600;
+constexpr int kMaxClockStones = 1000;
+// lz-analyze's interval, in centiseconds: a minute at most.
+constexpr int kMaxAnalysisInterval = 6000;
+
+std::optional<int> bounded(std::string_view word, int most)
+{
+    const auto value = is_integer(word) ? to_int(word) : std::nullopt;
+    if (!value || *value < 0 || *value > most) return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+GtpEngine::Reply GtpEngine::time_settings(const Arguments& args)
+{
+    const auto main_time = bounded(args[0], kMaxClockSeconds);
+    const auto byoyomi_time = bounded(args[1], kMaxClockSeconds);
+    const auto stones = bounded(args[2], kMaxClockStones);
+    if (!main_time || !byoyomi_time || !stones)
+        return failure("times must be whole seconds from 0 to " + std::to_string(kMaxClockSeconds) +
+                       ", stones from 0 to " + std::to_string(kMaxClockStones));
+    for (GameClock& clock : clocks_) {
+        clock = GameClock{};
+        clock.main_time = *main_time;
+        clock.byoyomi_time = *byoyomi_time;
+        clock.byoyomi_stones = *stones;
+        clock.settings_given = true;
+    }
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::time_left(const Arguments& args)
+{
+    const auto color = parse_color(args[0]);
+    if (!color) return failure("invalid color");
+    const auto seconds = bounded(args[1], kMaxClockSeconds);
+    const auto stones = bounded(args[2], kMaxClockStones);
+    if (!seconds || !stones)
+        return failure("time must be whole seconds from 0 to " + std::to_string(kMaxClockSeconds) +
+                       ", stones from 0 to " + std::to_string(kMaxClockStones));
+    GameClock& clock = clocks_[static_cast<std::size_t>(player_index(*color))];
+    clock.time_left = *seconds;
+    clock.stones_left = *stones;
+    clock.left_given = true;
+    return success();
+}
+
+GtpEngine::Reply GtpEngine::genmove_cleanup(const Arguments& args)
+{
+    return generate_move(args, true);
+}
+
+const std::vector<double>& GtpEngine::ownership()
+{
+    const auto key = std::make_tuple(game_.board().hash(), game_.to_move(), game_.rules().komi,
+                                     game_.moves().size());
+    if (ownership_of_ != key) {
+        const SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
+        ownership_ = capstone_.analyze(game_, game_.to_move(), rng_, budget).ownership;
+        ownership_of_ = key;
+    }
+    return ownership_;
+}
+
+// With the random player, no stone is dead.
+std::vector<Point> GtpEngine::dead_stones_now()
+{
+    if (!capstone()) return {};
+    return dead_stones(game_.board(), ownership(), options_.capstone.dead_ownership);
+}
+
+GtpEngine::Reply GtpEngine::final_status_list(const Arguments& args)
+{
+    const std::string status = lower_case(args[0]);
+    if (status != "dead" && status != "alive" && status != "seki")
+        return failure("invalid status (dead, alive or seki)");
+    const Board& board = game_.board();
+    std::vector<Point> listed;
+    if (status == "dead") {
+        listed = dead_stones_now();
+    } else if (status == "seki") {
+        if (capstone()) listed = seki_stones(board, ownership(), options_.capstone.dead_ownership);
+    } else {
+        const std::vector<Point> dead = dead_stones_now();
+        for (const Point p : board.points())
+            if (board.at(p) != Color::Empty && std::find(dead.begin(), dead.end(), p) == dead.end())
+                listed.push_back(p);
+    }
+    return success(vertex_list(board.geometry(), listed));
+}
+
+GtpEngine::Reply GtpEngine::lz_analyze(const Arguments& args)
+{
+    Color color = game_.to_move();
+    std::size_t next = 0;
+    if (next < args.size() && !is_integer(args[next])) {
+        const auto given = parse_color(args[next]);
+        if (!given) return failure("invalid color");
+        color = *given;
+        ++next;
+    }
+    std::optional<int> interval;
+    if (next < args.size()) {
+        interval = bounded(args[next], kMaxAnalysisInterval);
+        if (!interval)
+            return failure("interval must be whole centiseconds from 0 to " +
+                           std::to_string(kMaxAnalysisInterval));
+        ++next;
+    }
+    if (next < args.size())
+        return failure("too many arguments (usage: lz-analyze [COLOR] [INTERVAL])");
+    if (!capstone()) return success();
+    SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
+    if (interval && *interval > 0 && !options_.fixed_budget) budget.seconds = *interval / 100.0;
+    const CapstoneSearch search = capstone_.analyze(game_, color, rng_, budget);
+    if (color == game_.to_move()) {
+        ownership_ = search.ownership;
+        ownership_of_ = std::make_tuple(game_.board().hash(), game_.to_move(), game_.rules().komi,
+                                        game_.moves().size());
+    }
+    std::string text;
+    const Geometry& g = game_.board().geometry();
+    int order = 0;
+    for (const CapstoneChild& child : search.children) {
+        text += "\ninfo move " + to_gtp_vertex(g, child.move) + " visits " +
+                std::to_string(child.visits) + " winrate " +
+                std::to_string(static_cast<int>(std::lround(child.win_rate * 10000))) + " order " +
+                std::to_string(order++) + " pv " + vertex_list(g, child.principal_variation);
+    }
+    return success(text);
 }
 
 // ---- the loop --------------------------------------------------------------------------

@@ -9,27 +9,51 @@
 /// and lines that are then blank are ignored without an answer.
 ///
 /// The engine knows the standard commands (`protocol_version name version known_command
-/// list_commands quit boardsize clear_board komi play genmove undo showboard final_score`)
-/// and some of GNU Go's own (`is_legal countlib findlib list_stones captures loadsgf
-/// printsgf`), with GNU Go's meanings, answers and error messages, so that the agreement
-/// tests can ask both programs the same questions. Where GNU Go is lenient, this engine is
-/// strict: extra arguments, a missing argument or a malformed number is an error, and an
-/// error never changes the game.
+/// list_commands quit boardsize clear_board komi play genmove undo showboard final_score`,
+/// and `time_settings time_left final_status_list`, below), some of GNU Go's own (`is_legal
+/// countlib findlib list_stones captures loadsgf printsgf`), KGS's `kgs-genmove_cleanup` and
+/// Leela Zero's `lz-analyze` (below). GNU Go's have GNU Go's meanings, answers and error
+/// messages, so that the agreement tests can ask both programs the same questions. Where GNU
+/// Go is lenient, this engine is strict: extra arguments, a missing argument or a malformed
+/// number is an error, and an error never changes the game.
 ///
-/// Lists of points (`list_stones`, `findlib`) come in raster order: top row first, left to
-/// right (GNU Go's order may differ; compare them as sets).
+/// Lists of points (`list_stones`, `findlib`, `final_status_list`) come in raster order: top
+/// row first, left to right (GNU Go's order may differ; compare them as sets).
+///
+/// **Players.** `genmove` plays seed 002's random move by default, or the capstone player's
+/// (engine/go/capstone.hpp) with `GtpOptions::player`. For the capstone the engine also knows
+/// - `time_settings MAIN BYOYOMI STONES` and `time_left COLOR TIME STONES` (whole seconds, as
+///   GTP sends them): `genmove` then thinks as `seconds_for_move` says instead of its fixed
+///   budget, until `time_settings` says there is no limit;
+/// - `kgs-genmove_cleanup COLOR`: a move that never resigns and does not pass while stones of
+///   the opponent that the playouts call dead are on the board (KGS asks for it when the
+///   players disagree about dead stones);
+/// - `final_status_list dead|alive|seki` from the ownership of a search of the position, and
+///   `final_score` consistent with it: Tromp-Taylor after the dead stones are removed;
+/// - `lz-analyze [COLOR] [INTERVAL]`: Leela Zero's analysis, one line per visited root move,
+///   `info move D3 visits 113 winrate 9823 order 0 pv D3 A4` (the win rate in hundredths of a
+///   percent). Leela Zero streams such lines every INTERVAL centiseconds until the next
+///   command arrives; this engine reads a line and answers it, so it searches once and answers
+///   once: for INTERVAL centiseconds (0 to 6000) if one is given and not 0, else for its
+///   budget. A GUI that wants a stream sends the command again.
+/// With the random player, these commands are known too: time is ignored, the cleanup move is
+/// the random move, every stone counts alive (no dead, no seki) and `lz-analyze` answers with
+/// no line.
 #pragma once
 
 #include "engine/base/rng.hpp"
+#include "engine/go/capstone.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace stonelab {
@@ -64,6 +88,15 @@ struct GtpOptions {
     /// disagrees about the string being in atari. This is how the GNU Go agreement tests
     /// check the fast board (`gnugo_agreement --fast-board`). Simple ko only.
     bool fast_board = false;
+    /// Who answers `genmove`: seed 002's random player or the capstone player.
+    enum class Player { Random, Capstone } player = Player::Random;
+    /// The capstone player's knobs; its budget (`playouts`, `seconds`) is what `genmove` and
+    /// `final_status_list` search with when no clock says otherwise.
+    CapstoneOptions capstone{};
+    /// Always think for the capstone's own budget: `time_settings`, `time_left` and
+    /// `lz-analyze`'s interval are checked and kept but change nothing (tests and the fuzzer,
+    /// which must not wait on clocks).
+    bool fixed_budget = false;
 };
 
 /// The GTP engine: one line in, the complete answer out. It holds a `Game`, the rules and
@@ -136,12 +169,28 @@ private:
     Reply captures(const Arguments& args);
     Reply loadsgf(const Arguments& args);
     Reply printsgf(const Arguments& args);
+    Reply time_settings(const Arguments& args);
+    Reply time_left(const Arguments& args);
+    Reply genmove_cleanup(const Arguments& args);
+    Reply final_status_list(const Arguments& args);
+    Reply lz_analyze(const Arguments& args);
+
+    bool capstone() const { return options_.player == GtpOptions::Player::Capstone; }
+    Reply generate_move(const Arguments& args, bool cleanup);
+    // The ownership of a search of the position as it stands (kept until the game changes).
+    const std::vector<double>& ownership();
+    std::vector<Point> dead_stones_now();
 
     GtpOptions options_;
     Game game_;
     std::optional<FastBoard> fast_; // with options_.fast_board: the game's position, kept in step
     Rng rng_;
     bool quit_ = false;
+    CapstonePlayer capstone_;
+    std::array<GameClock, 2> clocks_{}; // Black's and White's
+    // The last ownership map and the position it is of (hash, player to move, komi, moves).
+    std::vector<double> ownership_;
+    std::optional<std::tuple<std::uint64_t, Color, double, std::size_t>> ownership_of_;
 };
 
 /// Frames an answer as GTP sends it: `=` (success) or `?`, the id, a space, the text and

@@ -198,6 +198,34 @@ int FastBoard::capture(int id, Color capturer)
     return taken;
 }
 
+int FastBoard::liberties_after(Color color, Point p) const
+{
+    Point found = kNoPoint; // the first liberty found; a second different one ends the count
+    const auto add = [&](Point liberty) {
+        if (found == kNoPoint) found = liberty;
+        return liberty != found;
+    };
+    for (int i = 0; i < 4; ++i) {
+        const Point q = p + dir_[i];
+        const Color c = color_[q];
+        if (c == Color::Empty) {
+            if (add(q)) return 2;
+        } else if (c == opponent(color) && in_atari(q)) {
+            if (add(q)) return 2; // captured: q becomes empty next to p
+        } else if (c == color) {
+            int stone = q;
+            do {
+                for (int j = 0; j < 4; ++j) {
+                    const Point r = stone + dir_[j];
+                    if (color_[r] == Color::Empty && r != p && add(r)) return 2;
+                }
+                stone = next_[stone];
+            } while (stone != q);
+        }
+    }
+    return found == kNoPoint ? 0 : 1;
+}
+
 // ---- moves -----------------------------------------------------------------------------
 
 void FastBoard::play(Color color, Point p)

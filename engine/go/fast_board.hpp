@@ -72,6 +72,22 @@ public:
                static_cast<std::int64_t>(sum_[id]) * sum_[id];
     }
 
+    /// The one liberty of the string through the stone at p, which is in atari: all its
+    /// pseudo-liberties name one point L, so sum = n·L.
+    Point atari_liberty(Point p) const
+    {
+        const int id = head_[p];
+        return sum_[id] / pseudo_[id];
+    }
+
+    /// How many liberties the string of a `color` stone played at the empty point p would
+    /// have: 0, 1, or 2 for "two or more" (the playouts' tactics ask no more). It counts the
+    /// empty neighbours of p, the liberties of the friendly strings it joins (walking their
+    /// stones until two are found), and one liberty for each neighbouring opponent string in
+    /// atari that it captures (the captured stone next to p; a capture may free more, so a 1
+    /// here can be an underestimate after a capture, never a 2 that is wrong).
+    int liberties_after(Color color, Point p) const;
+
     /// `Board::is_legal`: a pass, or an empty point that is not the ko point of `color` and
     /// where the stone would have a liberty (an empty neighbour, a friendly string not in
     /// atari, or an opponent string in atari that it captures).

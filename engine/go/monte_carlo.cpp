@@ -34,8 +34,14 @@ int playout_result(FastBoard& board, Color to_move, Rng& rng, int cap, double ko
     return result_for(to_move, playout(board, to_move, rng, cap, komi).score.margin());
 }
 
-// The root's candidates: legal under the game's rules and not an own eye, in raster order.
-std::vector<Point> root_candidates(const Game& game, Color color)
+double win_rate_of(int total, int visits)
+{
+    return visits == 0 ? 0.0 : (1.0 + static_cast<double>(total) / visits) / 2.0;
+}
+
+} // namespace
+
+std::vector<Point> candidate_moves(const Game& game, Color color)
 {
     std::vector<Point> moves;
     for (Point p : game.board().points())
@@ -43,12 +49,18 @@ std::vector<Point> root_candidates(const Game& game, Color color)
     return moves;
 }
 
-double win_rate_of(int total, int visits)
+void candidate_moves(const FastBoard& board, Color color, std::vector<Point>& moves)
 {
-    return visits == 0 ? 0.0 : (1.0 + static_cast<double>(total) / visits) / 2.0;
+    moves.clear();
+    const Geometry& g = board.geometry();
+    for (int y = 1; y <= g.height; ++y)
+        for (int x = 1; x <= g.width; ++x) {
+            const Point p = g.point(x, y);
+            if (board.cell(p) == Color::Empty && board.is_legal(color, p) &&
+                !board.is_own_eye(color, p))
+                moves.push_back(p);
+        }
 }
-
-} // namespace
 
 Point primitive_monte_carlo_move(const Game& game, Color color, Rng& rng,
                                  int playouts_per_candidate)
@@ -62,7 +74,7 @@ Point primitive_monte_carlo_move(const Game& game, Color color, Rng& rng,
     const FastBoard start(game.board());
     Point best = kPass;
     int best_total = std::numeric_limits<int>::min();
-    for (Point candidate : root_candidates(game, color)) {
+    for (Point candidate : candidate_moves(game, color)) {
         int total = 0; // results for `color`
         for (int i = 0; i < playouts_per_candidate; ++i) {
             FastBoard board = start;
@@ -100,7 +112,7 @@ public:
     {
         const int passes_before = game.consecutive_passes();
         nodes_.push_back({kNoPoint, opponent(color), passes_before > 0 ? 1 : 0});
-        std::vector<Point> moves = root_candidates(game, color);
+        std::vector<Point> moves = candidate_moves(game, color);
         if (moves.empty()) moves.push_back(kPass);
         add_children(0, moves);
     }
@@ -154,16 +166,8 @@ private:
 
     void expand(int parent, const FastBoard& board)
     {
-        const Color player = opponent(nodes_[parent].player);
         std::vector<Point> moves;
-        const Geometry& g = board.geometry();
-        for (int y = 1; y <= g.height; ++y)
-            for (int x = 1; x <= g.width; ++x) {
-                const Point p = g.point(x, y);
-                if (board.cell(p) == Color::Empty && board.is_legal(player, p) &&
-                    !board.is_own_eye(player, p))
-                    moves.push_back(p);
-            }
+        candidate_moves(board, opponent(nodes_[parent].player), moves);
         if (moves.empty()) moves.push_back(kPass);
         add_children(parent, moves);
     }

@@ -34,6 +34,16 @@
 
 namespace stonelab {
 
+class FastBoard;
+
+/// The root's candidates, as above: the points where `color`'s move is legal under `game`'s
+/// rules and fills no own eye, in raster order (empty when only a pass is left).
+std::vector<Point> candidate_moves(const Game& game, Color color);
+
+/// The candidates below the root: the same on a fast board, by its simple ko rule, written
+/// into `moves` (cleared first; a buffer kept by the caller spares an allocation per node).
+void candidate_moves(const FastBoard& board, Color color, std::vector<Point>& moves);
+
 /// go06: for every acceptable candidate (legal under the game's rules, not an own eye),
 /// `playouts_per_candidate` playouts on the fast board; the best average, pass if none.
 ///

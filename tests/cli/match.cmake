@@ -18,6 +18,12 @@ add_test(NAME "cli: match plays lesson 8's mc and uct players"
 set_tests_properties("cli: match plays lesson 8's mc and uct players" PROPERTIES
   PASS_REGULAR_EXPRESSION "game 1/2 [(]B mc:4, W uct:150[)]: [^\n]*\ngame 2/2 [(]B uct:150, W mc:4[)]: [^\n]*\nmc:4 vs uct:150: [0-2] wins?, [0-2] draws?, [0-2] loss(es)? for mc:4")
 
+# The capstone player (engine/go/capstone.hpp) in a match, a part switched off: two short games.
+add_test(NAME "cli: match plays the capstone player"
+  COMMAND ${STONELAB} match capstone:50:notactics uct:50 --size 5 --games 2 --seed 3)
+set_tests_properties("cli: match plays the capstone player" PROPERTIES
+  PASS_REGULAR_EXPRESSION "game 1/2 [(]B capstone:50:notactics, W uct:50[)]: [^\n]*\ngame 2/2 [(]B uct:50, W capstone:50:notactics[)]: [^\n]*\ncapstone:50:notactics vs uct:50: [0-2] wins?, [0-2] draws?, [0-2] loss(es)? for capstone:50:notactics")
+
 # The help says how the result counts a draw.
 add_test(NAME "cli: match --help says a draw counts as half a win" COMMAND ${STONELAB} match --help)
 set_tests_properties("cli: match --help says a draw counts as half a win" PROPERTIES
@@ -87,7 +93,7 @@ match_forfeit_test(refuse "gtp:fake_gtp.py refused `play b [A-E][1-5]`: [?] I do
 set(MATCH_BAD
   "match random" "players: At least 2 required but received 1"
   "match random eval eval" "players: At Most 2 required but received 3"
-  "match random gnugo" "players: unknown player 'gnugo': the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND [(]Go[)], gomoku:NAME, renju:NAME and gomocup:COMMAND [(]Gomoku and Renju[)]"
+  "match random gnugo" "players: unknown player 'gnugo': the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts [(]each with any of :norave, :nopatterns, :notactics, :noresign after it[)] and gtp:COMMAND [(]Go[)], gomoku:NAME, renju:NAME and gomocup:COMMAND [(]Gomoku and Renju[)]"
   "match random mc:0" "players: bad player 'mc:0': N must be a whole number of playouts from 1 to 10000000, not '0'"
   "match uct:1.5.2s random" "players: bad player 'uct:1.5.2s': T must be a number of seconds from 0.01 to 3600, not '1.5.2'"
   "match random gtp:" "players: bad player 'gtp:': gtp: needs the engine's command line"

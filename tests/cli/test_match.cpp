@@ -6,6 +6,7 @@
 
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/sgf.hpp"
+#include "engine/go/capstone.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/scoring.hpp"
 
@@ -91,7 +92,9 @@ TEST_CASE("match: player specs are read", "[match]")
 TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 {
     CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "
-                              "eval:cancel, mc:N, uct:N, uct:Ts and gtp:COMMAND (Go), "
+                              "eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
+                              "(each with any of :norave, :nopatterns, :notactics, :noresign "
+                              "after it) and gtp:COMMAND (Go), "
                               "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)");
     CHECK_THAT(refusal(""), Contains("unknown player ''"));
     CHECK_THAT(refusal("random:3"), Contains("unknown player 'random:3'"));
@@ -108,6 +111,61 @@ TEST_CASE("match: bad player specs are refused, saying why", "[match]")
     CHECK_THAT(refusal("uct:1.5.2s"), Contains("not '1.5.2'"));
     CHECK_THAT(refusal("gtp:"), Contains("gtp: needs the engine's command line"));
     CHECK_THAT(refusal("gtp:   "), Contains("gtp: needs the engine's command line"));
+}
+
+TEST_CASE("match: capstone specs are read, with the parts switched off", "[match]")
+{
+    const PlayerSpec full = parse_player_spec("capstone:1000");
+    CHECK((full.kind == PlayerKind::Capstone && full.playouts == 1000 && full.seconds == 0));
+    CHECK((full.rave && full.patterns && full.tactics));
+    CHECK(full.name() == "capstone:1000");
+    const PlayerSpec timed = parse_player_spec("capstone:1s");
+    CHECK((timed.kind == PlayerKind::Capstone && timed.playouts == 0 && timed.seconds == 1));
+    const PlayerSpec plain = parse_player_spec("capstone:500:notactics:norave:nopatterns");
+    CHECK((plain.playouts == 500 && !plain.rave && !plain.patterns && !plain.tactics));
+    const PlayerSpec rave_only = parse_player_spec("capstone:0.5s:nopatterns:notactics");
+    CHECK(
+        (rave_only.seconds == 0.5 && rave_only.rave && !rave_only.patterns && !rave_only.tactics));
+    CHECK(parse_player_spec("capstone:10:notactics").patterns);
+    CHECK(full.resign);
+    CHECK_FALSE(parse_player_spec("capstone:10:noresign").resign);
+}
+
+TEST_CASE("match: bad capstone specs are refused, saying why", "[match]")
+{
+    CHECK(refusal("capstone") == "bad player 'capstone': capstone needs its playouts or seconds "
+                                 "per move: capstone:N or capstone:Ts");
+    CHECK(refusal("capstone:0") == "bad player 'capstone:0': N must be a whole number of "
+                                   "playouts from 1 to 10000000, not '0'");
+    CHECK_THAT(refusal("capstone:"), Contains("N must be a whole number of playouts"));
+    CHECK_THAT(refusal("capstone::norave"), Contains("not ''"));
+    CHECK_THAT(refusal("capstone:norave"), Contains("not 'norave'"));
+    CHECK_THAT(refusal("capstone:5000s"), Contains("T must be a number of seconds"));
+    CHECK(refusal("capstone:100:fast") ==
+          "bad player 'capstone:100:fast': after capstone:N come only :norave, :nopatterns, "
+          ":notactics and :noresign, not ':fast'");
+    CHECK_THAT(refusal("capstone:100:norave:"), Contains("not ':'"));
+    CHECK(refusal("capstone:100:norave:norave") ==
+          "bad player 'capstone:100:norave:norave': ':norave' is given twice");
+}
+
+TEST_CASE("match: capstone plays the capstone player's move, and resigns as it does", "[match]")
+{
+    const MatchOptions options;
+    const Game game(parse_diagram(".....\n.XO..\n.XO..\n.XO..\n....."), Rules{});
+    Rng a(5), b(5);
+    CapstoneOptions knobs = CapstoneOptions::without(false, true, true);
+    knobs.playouts = 120;
+    CapstonePlayer same(knobs);
+    CHECK(make_player(parse_player_spec("capstone:120:norave"), options)
+              ->choose_move(game, Color::White, a) == same.choose_move(game, Color::White, b).move);
+    CHECK(a.state() == b.state());
+    // Black, a whole board behind (komi 50 on 5x5), resigns.
+    const Game lost(Board(5), Rules{KoRule::Simple, 50});
+    CHECK(make_player(parse_player_spec("capstone:600"), options)
+              ->choose_move(lost, Color::Black, a) == kResign);
+    CHECK(make_player(parse_player_spec("capstone:600:noresign"), options)
+              ->choose_move(lost, Color::Black, a) != kResign);
 }
 
 TEST_CASE("match: mc and uct play the engine's Monte Carlo moves", "[match]")

@@ -188,6 +188,49 @@ TEST_CASE("fast board: a playout is the engine's playout", "[fast_board]")
 // The long run, not part of CTest (scripts/fast-board-agreement.sh runs it): GAMES seeded
 // playouts (STONELAB_FAST_BOARD_GAMES, default 100,000) on every size from 1x1 to 19x19 in
 // turn, each compared move by move; one round of sizes in four picks its moves by scan_move.
+TEST_CASE("fast board: atari_liberty and liberties_after agree with Board", "[fast_board]")
+{
+    // Seeded random games; every few moves, every string in atari and every legal move of
+    // both colours, against Board's exact liberties (the move played on a copy).
+    for (int size : {3, 5, 7, 9}) {
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            Board board(size);
+            Rng rng(seed);
+            Color color = Color::Black;
+            for (int move = 0; move < 3 * size * size; ++move) {
+                if (move % 4 == 0) {
+                    const FastBoard fast(board);
+                    for (Point p : board.points()) {
+                        const std::string at = to_gtp_vertex(board.geometry(), p);
+                        INFO("size " << size << ", seed " << seed << ", move " << move << ", "
+                                     << at);
+                        const Color c = board.cell(p);
+                        if (c != Color::Empty) {
+                            if (board.liberty_count(p) == 1)
+                                CHECK(fast.atari_liberty(p) == board.liberty_points(p).front());
+                            continue;
+                        }
+                        for (Color mover : {Color::Black, Color::White}) {
+                            Board after = board;
+                            const int taken = after.captures(mover);
+                            if (after.play(mover, p) != MoveStatus::Legal) continue;
+                            const int exact = std::min(2, after.liberty_count(p));
+                            const bool captured = after.captures(mover) > taken;
+                            // After a capture the count may be low by some freed points.
+                            const int counted = fast.liberties_after(mover, p);
+                            CHECK((counted == exact ||
+                                   (captured && counted >= 1 && counted < exact)));
+                        }
+                    }
+                }
+                const Point p = random_move(board, color, rng);
+                board.play(color, p);
+                color = opponent(color);
+            }
+        }
+    }
+}
+
 TEST_CASE("fast board: the long run of seeded playouts", "[.][fast_board_long]")
 {
     long games = 100000;

@@ -2,6 +2,7 @@
 // that change nothing, undo, genmove, superko, loadsgf/printsgf, and a whole session
 // (tests/engine/data/gtp/session.gtp) whose answers were written by hand and checked
 // against GNU Go.
+#include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/gtp.hpp"
 #include "engine/formats/sgf.hpp"
@@ -147,7 +148,12 @@ TEST_CASE("gtp: known_command and list_commands", "[gtp]")
                                             "list_stones",
                                             "captures",
                                             "loadsgf",
-                                            "printsgf"};
+                                            "printsgf",
+                                            "time_settings",
+                                            "time_left",
+                                            "kgs-genmove_cleanup",
+                                            "final_status_list",
+                                            "lz-analyze"};
     std::string list;
     for (const auto& name : expected) {
         CHECK(engine.handle_line("known_command " + name) == ok("true"));
@@ -735,4 +741,231 @@ TEST_CASE("gtp --fast-board: simple ko only", "[gtp]")
     options.fast_board = true;
     options.ko = KoRule::PositionalSuperko;
     CHECK_THROWS_AS(GtpEngine(options), std::invalid_argument);
+}
+
+// ---- the capstone player ------------------------------------------------------------------
+
+namespace {
+
+// A capstone engine with a small budget, 5x5 unless told.
+GtpOptions capstone_options(MemoryFiles& files, int playouts = 60, bool fixed_budget = true)
+{
+    GtpOptions options = options_with(files, 5);
+    options.player = GtpOptions::Player::Capstone;
+    options.capstone.playouts = playouts;
+    options.fixed_budget = fixed_budget;
+    return options;
+}
+
+// Loads `diagram` (Black to move, the komi given) through an SGF file in memory.
+void load(GtpEngine& engine, MemoryFiles& files, const char* diagram, double komi)
+{
+    files.files["position.sgf"] = write_sgf(Game(parse_diagram(diagram), Rules{{}, komi}));
+    REQUIRE(engine.handle_line("loadsgf position.sgf") == ok("black"));
+}
+
+// The vertex of a one-move answer "= D4\n\n".
+std::string answer_text(const std::string& answer)
+{
+    REQUIRE(answer.size() >= 4);
+    REQUIRE(answer.rfind("= ", 0) == 0);
+    return answer.substr(2, answer.size() - 4);
+}
+
+} // namespace
+
+TEST_CASE("gtp --player capstone: genmove plays the capstone's move for the engine's seed", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(capstone_options(files));
+    // The same player with the same seed and options, on the same game.
+    CapstoneOptions knobs;
+    knobs.playouts = 60;
+    CapstonePlayer player(knobs);
+    Rng rng(GtpOptions{}.seed);
+    Game game(Board(5), Rules{KoRule::Simple, GtpOptions{}.komi});
+    for (int move = 0; move < 6; ++move) {
+        const Color color = move % 2 == 0 ? Color::Black : Color::White;
+        const CapstoneMove expected = player.choose_move(game, color, rng);
+        REQUIRE_FALSE(expected.resign);
+        const std::string vertex = to_gtp_vertex(game.board().geometry(), expected.move);
+        CHECK(engine.handle_line(color == Color::Black ? "genmove b" : "genmove w") == ok(vertex));
+        REQUIRE(game.play(color, expected.move) == MoveStatus::Legal);
+    }
+    CHECK(engine.game().moves().size() == 6);
+    CHECK(engine.handle_line("genmove x") == error("invalid color"));
+}
+
+TEST_CASE("gtp: time_settings and time_left check their numbers", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(capstone_options(files));
+    CHECK(engine.handle_line("time_settings 300 30 5") == ok());
+    CHECK(engine.handle_line("time_settings 0 0 0") == ok());
+    CHECK(engine.handle_line("time_left b 120 0") == ok());
+    CHECK(engine.handle_line("time_left WHITE 25 3") == ok());
+    const std::string settings_error =
+        error("times must be whole seconds from 0 to 2592000, stones from 0 to 1000");
+    for (const char* bad :
+         {"time_settings -1 0 0", "time_settings 1.5 0 0", "time_settings a 0 0",
+          "time_settings 0 0 1001", "time_settings 2592001 0 0", "time_settings 99999999999 0 0"}) {
+        INFO(bad);
+        CHECK(engine.handle_line(bad) == settings_error);
+    }
+    CHECK(engine.handle_line("time_settings 1 2") ==
+          error("missing argument (usage: time_settings MAIN_TIME BYOYOMI_TIME BYOYOMI_STONES)"));
+    CHECK(engine.handle_line("time_left x 10 0") == error("invalid color"));
+    for (const char* bad :
+         {"time_left b -1 0", "time_left b 10 -2", "time_left b 10 1001", "time_left b 1e3 0"}) {
+        INFO(bad);
+        CHECK(engine.handle_line(bad) ==
+              error("time must be whole seconds from 0 to 2592000, stones from 0 to 1000"));
+    }
+    CHECK(engine.handle_line("time_left b 10") ==
+          error("missing argument (usage: time_left COLOR TIME STONES)"));
+    CHECK(engine.game().moves().empty());
+}
+
+TEST_CASE("gtp: with a clock genmove thinks by time, and GTP's no-limit clock changes nothing",
+          "[gtp]")
+{
+    MemoryFiles files;
+    const auto moves = [&](const std::vector<std::string>& clock) {
+        GtpEngine engine(capstone_options(files, 60, false));
+        for (const std::string& line : clock) REQUIRE(engine.handle_line(line) == ok());
+        return engine.handle_line("genmove b") + engine.handle_line("genmove w");
+    };
+    const std::string by_playouts = moves({});
+    // Byoyomi time without stones is no limit (GTP), and so is no time at all.
+    CHECK(moves({"time_settings 0 10 0"}) == by_playouts);
+    CHECK(moves({"time_settings 0 0 0"}) == by_playouts);
+    // One second of absolute time, half of it gone: 0.01 s a move, and a legal move.
+    GtpEngine timed(capstone_options(files, 60, false));
+    play_all(timed, {"time_settings 1 0 0", "time_left b 0 0"});
+    const std::string vertex = answer_text(timed.handle_line("genmove b"));
+    CHECK(parse_gtp_vertex(timed.game().board().geometry(), vertex).has_value());
+    CHECK(timed.game().moves().size() == 1);
+}
+
+TEST_CASE("gtp: final_status_list and final_score agree on the dead stones", "[gtp]")
+{
+    MemoryFiles files;
+    // kDeadStone: White's A4 is dead in Black's strip; without it Black wins by 6.5, and
+    // with every stone alive White wins by 1.5.
+    GtpEngine engine(capstone_options(files, 300));
+    load(engine, files, test::kDeadStone, 0.5);
+    CHECK(engine.handle_line("final_status_list dead") == ok("A4"));
+    CHECK(engine.handle_line("final_status_list DEAD") == ok("A4"));
+    CHECK(engine.handle_line("final_status_list seki") == ok());
+    const std::string alive = answer_text(engine.handle_line("final_status_list alive"));
+    CHECK(alive.find("A4") == std::string::npos);
+    CHECK(alive.rfind("B7 D7 E7 G7 ", 0) == 0); // the top row's stones, in raster order
+    // 31 stones: 4 in each of rows 7, 6, 5, 2 and 1, 6 in row 4, 5 in row 3; all but A4.
+    CHECK(std::count(alive.begin(), alive.end(), ' ') + 1 == 30);
+    CHECK(engine.handle_line("final_score") == ok("B+6.5"));
+    for (const auto& [line, message] : std::vector<std::pair<std::string, std::string>>{
+             {"final_status_list", "missing argument (usage: final_status_list STATUS)"},
+             {"final_status_list dead alive",
+              "too many arguments (usage: final_status_list STATUS)"},
+             {"final_status_list white_territory", "invalid status (dead, alive or seki)"},
+             {"final_status_list", "missing argument (usage: final_status_list STATUS)"}}) {
+        INFO(line);
+        CHECK(engine.handle_line(line) == error(message));
+    }
+
+    // The random player knows no life and death: every stone alive, the board counted as it
+    // stands.
+    GtpEngine random(options_with(files, 5));
+    load(random, files, test::kDeadStone, 0.5);
+    CHECK(random.handle_line("final_status_list dead") == ok());
+    CHECK(random.handle_line("final_status_list seki") == ok());
+    const std::string all = answer_text(random.handle_line("final_status_list alive"));
+    CHECK(all.find("A4") != std::string::npos);
+    CHECK(std::count(all.begin(), all.end(), ' ') + 1 == 31);
+    CHECK(random.handle_line("final_score") == ok("W+1.5"));
+}
+
+TEST_CASE("gtp: kgs-genmove_cleanup captures the dead stone before passing", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(capstone_options(files, 200));
+    load(engine, files, test::kDeadStone, 0.5);
+    REQUIRE(engine.handle_line("play w pass") == ok());
+    // Black does not pass while A4 is on the board (genmove neither: dead stones go first).
+    CHECK(engine.handle_line("kgs-genmove_cleanup b") != ok("pass"));
+    CHECK(engine.game().moves().size() == 2);
+    CHECK(engine.handle_line("kgs-genmove_cleanup") ==
+          error("missing argument (usage: kgs-genmove_cleanup COLOR)"));
+    CHECK(engine.handle_line("kgs-genmove_cleanup purple") == error("invalid color"));
+    CHECK(engine.handle_line("kgs-genmove_cleanup b w") ==
+          error("too many arguments (usage: kgs-genmove_cleanup COLOR)"));
+    // In a settled position the cleanup passes like genmove once White has passed.
+    GtpEngine settled(capstone_options(files, 200));
+    load(settled, files, test::kSettled, 0.5);
+    REQUIRE(settled.handle_line("play w pass") == ok());
+    CHECK(settled.handle_line("kgs-genmove_cleanup b") == ok("pass"));
+    // The random player's cleanup is its genmove.
+    GtpEngine random(options_with(files, 5));
+    CHECK(random.handle_line("kgs-genmove_cleanup b") != error("unknown command"));
+    CHECK(random.game().moves().size() == 1);
+}
+
+TEST_CASE("gtp: lz-analyze answers one line per visited move, Leela Zero's way", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(capstone_options(files, 60));
+    REQUIRE(engine.handle_line("play b c3") == ok());
+    const std::string answer = engine.handle_line("lz-analyze");
+    REQUIRE(answer.rfind("= \ninfo move ", 0) == 0);
+    CHECK(answer.find("\n\n") == answer.size() - 2);
+    // The same search by the player itself, White to move, the engine's seed.
+    CapstoneOptions knobs;
+    knobs.playouts = 60;
+    CapstonePlayer player(knobs);
+    Rng rng(GtpOptions{}.seed);
+    Game game(Board(5), Rules{KoRule::Simple, GtpOptions{}.komi});
+    REQUIRE(game.play(Color::Black, parse_gtp_vertex(game.board().geometry(), "C3").value()) ==
+            MoveStatus::Legal);
+    const CapstoneSearch search = player.analyze(game, Color::White, rng, SearchBudget{60, 0});
+    std::string expected = "= ";
+    int order = 0, visits = 0;
+    for (const CapstoneChild& child : search.children) {
+        const Geometry& g = game.board().geometry();
+        expected += "\ninfo move " + to_gtp_vertex(g, child.move) + " visits " +
+                    std::to_string(child.visits) + " winrate " +
+                    std::to_string(std::lround(child.win_rate * 10000)) + " order " +
+                    std::to_string(order++) + " pv";
+        for (Point p : child.principal_variation) expected += " " + to_gtp_vertex(g, p);
+        visits += child.visits;
+    }
+    CHECK(answer == expected + "\n\n");
+    CHECK(visits == 60); // a new tree: every playout went through one root child
+    // Analysis plays nothing.
+    CHECK(engine.game().moves().size() == 1);
+
+    // COLOR and INTERVAL (centiseconds), each optional; with a fixed budget the interval only
+    // has to be valid.
+    for (const char* line :
+         {"lz-analyze b", "lz-analyze W 50", "lz-analyze 0", "lz-analyze 6000"}) {
+        INFO(line);
+        CHECK(engine.handle_line(line).rfind("= \ninfo move ", 0) == 0);
+    }
+    const std::string interval_error = error("interval must be whole centiseconds from 0 to 6000");
+    for (const auto& [line, message] : std::vector<std::pair<std::string, std::string>>{
+             {"lz-analyze purple", "invalid color"},
+             {"lz-analyze b -1", interval_error},
+             {"lz-analyze b 6001", interval_error},
+             {"lz-analyze b 1.5", interval_error},
+             {"lz-analyze b b", interval_error},
+             {"lz-analyze 10 20", "too many arguments (usage: lz-analyze [COLOR] [INTERVAL])"},
+             {"lz-analyze b 10 20", "too many arguments (usage: lz-analyze [COLOR] [INTERVAL])"}}) {
+        INFO(line);
+        CHECK(engine.handle_line(line) == (message == interval_error ? message : error(message)));
+    }
+    // Thinking by the interval: 1 centisecond, at least one line.
+    GtpEngine timed(capstone_options(files, 60, false));
+    CHECK(timed.handle_line("lz-analyze b 1").rfind("= \ninfo move ", 0) == 0);
+    // The random player has no search to report.
+    GtpEngine random(options_with(files, 5));
+    CHECK(random.handle_line("lz-analyze") == ok());
 }

@@ -1,0 +1,331 @@
+// The capstone player (engine/go/capstone.hpp): a tactical position whose right move is
+// certain, its decisions (pass by the count, pass when settled, resign, the cleanup move),
+// dead stones from the ownership map (and no seki where there is none), tree reuse, determinism,
+// the 3x3 patterns, the clock, and the options' errors.
+#include "engine/go/capstone.hpp"
+
+#include "capstone_positions.hpp"
+#include "engine/formats/diagram.hpp"
+#include "engine/go/fast_board.hpp"
+#include "support.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <stdexcept>
+
+using namespace stonelab;
+using stonelab::test::vertex;
+using stonelab::test::vertices;
+
+namespace {
+
+Game game_of(const std::string& diagram, double komi, Color first = Color::Black)
+{
+    return Game(parse_diagram(diagram), Rules{KoRule::Simple, komi}, first);
+}
+
+// White owns columns A-D (28 points) and Black E-G (21), but two black stones, B3 and C3,
+// sit in White's side with one liberty, D3. With komi -3.5 (3.5 points to Black): White at
+// D3 captures them and wins by 28 - 21 - 3.5 = 3.5; Black at D3 joins them to its wall, cuts
+// White's side in two and has at least 24 points to White's 25 at most, a win with the 3.5.
+// So D3 is the one move for both sides.
+const char* const kRace = ". O . O X . X\n"
+                          "O O O O X X X\n"
+                          ". . . O X . .\n"
+                          ". O O O X . .\n"
+                          "O X X . X . .\n"
+                          ". O O O X . .\n"
+                          ". . . O X . .\n";
+
+CapstoneOptions with_playouts(int playouts) { return CapstoneOptions{.playouts = playouts}; }
+
+} // namespace
+
+TEST_CASE("capstone: captures the string in atari, and saves it for the other side", "[capstone]")
+{
+    for (Color color : {Color::Black, Color::White}) {
+        CAPTURE(color);
+        const Game game = game_of(kRace, -3.5, color);
+        CapstonePlayer player(with_playouts(800));
+        Rng rng(3);
+        const CapstoneMove move = player.choose_move(game, color, rng);
+        CHECK_FALSE(move.resign);
+        CHECK(move.move == vertex(game.board(), "D3"));
+        CHECK(move.reason == "most visited");
+        REQUIRE(!move.search.children.empty());
+        CHECK(move.search.children.front().win_rate > 0.7);
+        CHECK(move.search.children.front().principal_variation.front() == move.move);
+        CHECK(move.search.playouts == 800);
+    }
+}
+
+TEST_CASE("capstone: every switch of the strength table still finds the move", "[capstone]")
+{
+    // Plain UCT, RAVE alone, RAVE and patterns: the same certain move.
+    for (const auto& [rave, patterns, tactics] :
+         {std::tuple{false, false, false}, {true, false, false}, {true, true, false}}) {
+        const CapstoneOptions options = CapstoneOptions::without(rave, patterns, tactics);
+        CHECK(options.exploration == (rave ? CapstoneOptions{}.exploration : 1.0));
+        CHECK(options.pattern_probability ==
+              (patterns ? CapstoneOptions{}.pattern_probability : 0));
+        CHECK(options.tactics_probability == 0);
+        CHECK(options.self_atari_probability == 0);
+        CapstonePlayer player(options);
+        Rng rng(4);
+        const Game game = game_of(kRace, -3.5, Color::White);
+        CHECK(player.choose_move(game, Color::White, rng, SearchBudget{800, 0}).move ==
+              vertex(game.board(), "D3"));
+    }
+}
+
+TEST_CASE("capstone: passes when the opponent passed and the count wins, resigns a lost game",
+          "[capstone]")
+{
+    Game game = game_of(test::kSettled, 0.5);
+    REQUIRE(game.play(Color::White, kPass) == MoveStatus::Legal); // White passes, Black to move
+    CapstonePlayer black(with_playouts(300));
+    Rng rng(5);
+    const CapstoneMove pass = black.choose_move(game, Color::Black, rng);
+    CHECK_FALSE(pass.resign);
+    CHECK(pass.move == kPass);
+    CHECK(pass.reason == "the opponent passed and the count wins");
+
+    // White, behind by 6.5 whatever it does, gives up once the root has enough visits...
+    CapstoneOptions options = with_playouts(300);
+    options.resign_after = 200;
+    CapstonePlayer white(options);
+    const Game white_to_move = game_of(test::kSettled, 0.5, Color::White);
+    const CapstoneMove resign = white.choose_move(white_to_move, Color::White, rng);
+    CHECK(resign.resign);
+    // ...but not before, never in a cleanup, and never with resign_below 0.
+    options.resign_after = 301;
+    CHECK_FALSE(CapstonePlayer(options).choose_move(white_to_move, Color::White, rng).resign);
+    options.resign_after = 200;
+    const CapstoneMove cleanup =
+        CapstonePlayer(options).choose_move(white_to_move, Color::White, rng, true);
+    CHECK_FALSE(cleanup.resign);
+    CHECK(cleanup.move != kPass);
+    options.resign_below = 0;
+    CHECK_FALSE(CapstonePlayer(options).choose_move(white_to_move, Color::White, rng).resign);
+}
+
+TEST_CASE("capstone: passes when every point is settled and the count wins", "[capstone]")
+{
+    // Nothing is left to play in kSettled: Black passes without waiting for White's pass.
+    CapstonePlayer black(with_playouts(300));
+    Rng rng(6);
+    const Game game = game_of(test::kSettled, 0.5);
+    const CapstoneMove move = black.choose_move(game, Color::Black, rng);
+    CHECK(move.move == kPass);
+    CHECK(move.reason == "every point is settled and the count wins");
+    // Switched off, it plays on (in its own area, which costs nothing under area scoring).
+    CapstoneOptions options = with_playouts(300);
+    options.pass_when_won = false;
+    CHECK(CapstonePlayer(options).choose_move(game, Color::Black, rng).move != kPass);
+}
+
+TEST_CASE("capstone: the ownership map finds the dead stone, and the count without it",
+          "[capstone]")
+{
+    Game game = game_of(test::kDeadStone, 0.5);
+    CapstonePlayer player(with_playouts(400));
+    Rng rng(7);
+    const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{400, 0});
+    const Board& board = game.board();
+    REQUIRE(search.ownership.size() == static_cast<std::size_t>(board.geometry().cells()));
+    CHECK(search.ownership[static_cast<std::size_t>(vertex(board, "A1"))] > 0.8);
+    CHECK(search.ownership[static_cast<std::size_t>(vertex(board, "G1"))] < -0.8);
+    const std::vector<Point> dead = dead_stones(board, search.ownership, 0.5);
+    CHECK(dead == vertices(board, {"A4"}));
+    CHECK(margin_without(board, dead, 0.5) == 6.5);
+    CHECK(margin_without(board, {}, 0.5) == -1.5); // A4 counted alive
+    CHECK(seki_stones(board, search.ownership, 0.5).empty());
+
+    // White passes: the board as it stands loses for Black, so Black does not pass; in a
+    // cleanup Black plays on until A4 is off the board.
+    REQUIRE(game.play(Color::White, kPass) == MoveStatus::Legal);
+    for (bool cleanup : {false, true}) {
+        CapstonePlayer black(with_playouts(300));
+        CHECK(black.choose_move(game, Color::Black, rng, cleanup).move != kPass);
+    }
+}
+
+TEST_CASE("capstone: a settled board has no dead stones and no seki", "[capstone]")
+{
+    const Game game = game_of(test::kSettled, 0.5);
+    CapstonePlayer player(with_playouts(200));
+    Rng rng(8);
+    const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{200, 0});
+    CHECK(dead_stones(game.board(), search.ownership, 0.5).empty());
+    CHECK(seki_stones(game.board(), search.ownership, 0.5).empty());
+}
+
+TEST_CASE("capstone: the same seed and playouts give the same search", "[capstone]")
+{
+    const Game game = game_of(kRace, -3.5);
+    const auto search = [&](std::uint64_t seed) {
+        CapstonePlayer player(with_playouts(300));
+        Rng rng(seed);
+        return player.choose_move(game, Color::Black, rng).search;
+    };
+    const CapstoneSearch a = search(9), b = search(9), c = search(10);
+    REQUIRE(a.children.size() == b.children.size());
+    for (std::size_t i = 0; i < a.children.size(); ++i) {
+        CHECK(a.children[i].move == b.children[i].move);
+        CHECK(a.children[i].visits == b.children[i].visits);
+        CHECK(a.children[i].win_rate == b.children[i].win_rate);
+        CHECK(a.children[i].principal_variation == b.children[i].principal_variation);
+    }
+    CHECK(a.ownership == b.ownership);
+    CHECK(a.ownership != c.ownership);
+}
+
+TEST_CASE("capstone: the tree of the moves played is kept for the next search", "[capstone]")
+{
+    Game game = game_of(kRace, -3.5);
+    CapstonePlayer player(with_playouts(500));
+    Rng rng(11);
+    const CapstoneMove first = player.choose_move(game, Color::Black, rng);
+    CHECK(first.search.root_visits == 500);
+    REQUIRE(first.search.children.front().principal_variation.size() >= 2);
+    const Point reply = first.search.children.front().principal_variation[1];
+    REQUIRE(game.play(Color::Black, first.move) == MoveStatus::Legal);
+    REQUIRE(game.play(Color::White, reply) == MoveStatus::Legal);
+    const CapstoneMove second = player.choose_move(game, Color::Black, rng);
+    CHECK(second.search.playouts == 500);
+    CHECK(second.search.root_visits > 500); // the reply's visits from the first search
+
+    // An undo leaves the tree's line: a new tree.
+    REQUIRE(game.undo());
+    CHECK(player.choose_move(game, Color::White, rng).search.root_visits == 500);
+    // Without reuse, always a new tree; clear_tree forgets it too.
+    CapstoneOptions options = with_playouts(500);
+    options.reuse_tree = false;
+    CapstonePlayer forgetful(options);
+    const Game start = game_of(kRace, -3.5);
+    REQUIRE(forgetful.choose_move(start, Color::Black, rng).search.root_visits == 500);
+    CHECK(forgetful.choose_move(start, Color::Black, rng).search.root_visits == 500);
+    CHECK(player.analyze(start, Color::Black, rng, SearchBudget{100, 0}).root_visits == 100);
+    CHECK(player.analyze(start, Color::Black, rng, SearchBudget{100, 0}).root_visits == 200);
+    player.clear_tree();
+    CHECK(player.analyze(start, Color::Black, rng, SearchBudget{100, 0}).root_visits == 100);
+}
+
+TEST_CASE("capstone: passes when nothing else is acceptable, and thinks by time", "[capstone]")
+{
+    // On 1x1 the only point is suicide.
+    const Game tiny(Board(1), Rules{KoRule::Simple, 0});
+    CapstonePlayer player(with_playouts(10));
+    Rng rng(12);
+    const CapstoneMove move = player.choose_move(tiny, Color::Black, rng);
+    CHECK(move.move == kPass);
+    CHECK(move.reason == "nothing else to play");
+    // By time: at least one playout.
+    const Game game = game_of(kRace, -3.5);
+    CHECK(player.analyze(game, Color::Black, rng, SearchBudget{1, 0.02}).playouts >= 1);
+}
+
+TEST_CASE("capstone: MoGo's 3x3 patterns match in every orientation and colour", "[capstone]")
+{
+    // The enclosing hane, X O X above the empty centre C3; turned a quarter (O X O on
+    // column D beside C2); and with the colours swapped.
+    const std::vector<std::pair<const char*, const char*>> hanes{{". . . . .\n"
+                                                                  ". X O X .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n",
+                                                                  "C3"},
+                                                                 {". . . . .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . O .\n"
+                                                                  ". . . X .\n"
+                                                                  ". . . O .\n",
+                                                                  "C2"},
+                                                                 {". . . . .\n"
+                                                                  ". O X O .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n"
+                                                                  ". . . . .\n",
+                                                                  "C3"}};
+    for (const auto& [diagram, centre] : hanes) {
+        INFO(diagram);
+        const Board board = parse_diagram(diagram);
+        CHECK(matches_pattern(FastBoard(board), vertex(board, centre)));
+    }
+    // An empty neighbourhood, or a lone stone beside, matches nothing.
+    const Board plain = parse_diagram(". . . . .\n"
+                                      ". . . . .\n"
+                                      ". . X . .\n"
+                                      ". . . . .\n"
+                                      ". . . . .\n");
+    const FastBoard empty(plain);
+    CHECK_FALSE(matches_pattern(empty, vertex(plain, "B2")));
+    CHECK_FALSE(matches_pattern(empty, vertex(plain, "A5")));
+    // The edge pattern "chase": X . / O . above the edge, centre on the first line.
+    const Board edge = parse_diagram(". . . . .\n"
+                                     ". . . . .\n"
+                                     ". . . . .\n"
+                                     ". X . . .\n"
+                                     ". O . . .\n");
+    CHECK(matches_pattern(FastBoard(edge), vertex(edge, "C1")));
+}
+
+TEST_CASE("capstone: seconds_for_move shares the clock", "[capstone]")
+{
+    GameClock clock;
+    CHECK(seconds_for_move(clock, 81) == 0); // no time_settings: no limit
+    clock.settings_given = true;
+    clock.main_time = 60;
+    // 60 s for max(10, 81 / 2) = 40 moves, less the 0.05 s margin.
+    CHECK(seconds_for_move(clock, 81) == Approx(60.0 / 40 - 0.05));
+    CHECK(seconds_for_move(clock, 9) == Approx(60.0 / 10 - 0.05)); // at least 10 moves
+    clock.left_given = true;
+    clock.time_left = 0.2;
+    CHECK(seconds_for_move(clock, 81) == Approx(0.01)); // never less than 0.01 s
+    // Byoyomi of 10 s for 1 stone: 80% of it, even while main time is left.
+    clock.byoyomi_time = 10;
+    clock.byoyomi_stones = 1;
+    CHECK(seconds_for_move(clock, 81) == Approx(8 - 0.05));
+    // In byoyomi: 30 s left for 5 stones.
+    clock.time_left = 30;
+    clock.stones_left = 5;
+    CHECK(seconds_for_move(clock, 81) == Approx(0.8 * 30 / 5 - 0.05));
+    // GTP's "no limit": byoyomi time without stones, or no time at all.
+    GameClock unlimited;
+    unlimited.settings_given = true;
+    unlimited.byoyomi_time = 5;
+    CHECK(seconds_for_move(unlimited, 81) == 0);
+    unlimited.byoyomi_time = 0;
+    CHECK(seconds_for_move(unlimited, 81) == 0);
+}
+
+TEST_CASE("capstone: options out of range are refused", "[capstone]")
+{
+    const auto refused = [](auto change) {
+        CapstoneOptions options;
+        change(options);
+        CHECK_THROWS_AS(CapstonePlayer(options), std::invalid_argument);
+    };
+    refused([](CapstoneOptions& o) { o.playouts = 0; });
+    refused([](CapstoneOptions& o) { o.seconds = -1; });
+    refused([](CapstoneOptions& o) { o.exploration = -0.1; });
+    refused([](CapstoneOptions& o) { o.expand_after = -1; });
+    refused([](CapstoneOptions& o) { o.max_nodes = 0; });
+    refused([](CapstoneOptions& o) { o.rave_equivalence = 0; });
+    refused([](CapstoneOptions& o) { o.tactics_probability = 1.5; });
+    refused([](CapstoneOptions& o) { o.pattern_probability = -0.5; });
+    refused([](CapstoneOptions& o) { o.self_atari_probability = 1.01; });
+    refused([](CapstoneOptions& o) { o.resign_below = 2; });
+    refused([](CapstoneOptions& o) { o.resign_after = -1; });
+    CapstoneOptions by_time;
+    by_time.playouts = 0;
+    by_time.seconds = 0.5;
+    CHECK_NOTHROW(CapstonePlayer(by_time));
+
+    CapstonePlayer player;
+    Rng rng(1);
+    const Game game(Board(5), Rules{});
+    CHECK_THROWS_AS(player.choose_move(game, Color::Empty, rng), std::invalid_argument);
+    CHECK_THROWS_AS(player.analyze(game, Color::Black, rng, SearchBudget{0, 0}),
+                    std::invalid_argument);
+}
