@@ -557,7 +557,7 @@ const std::vector<double>& GtpEngine::ownership()
 std::vector<Point> GtpEngine::dead_stones_now()
 {
     if (!capstone()) return {};
-    return dead_stones(game_.board(), ownership(), options_.capstone.dead_ownership);
+    return dead_stones_from_ownership(game_.board(), ownership(), options_.capstone.dead_ownership);
 }
 
 GtpEngine::Reply GtpEngine::final_status_list(const Arguments& args)

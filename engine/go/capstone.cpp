@@ -719,7 +719,7 @@ CapstoneMove CapstonePlayer::choose_move(const Game& game, Color color, Rng& rng
         const Board& board = game.board();
         const double komi = game.rules().komi;
         const std::vector<Point> dead =
-            dead_stones(board, search.ownership, options_.dead_ownership);
+            dead_stones_from_ownership(board, search.ownership, options_.dead_ownership);
         const bool as_it_stands = wins(tromp_taylor_score(board, komi).margin(), color);
         const bool without_dead = wins(margin_without(board, dead, komi), color);
         const bool opponent_dead =
@@ -747,8 +747,9 @@ CapstoneMove CapstonePlayer::choose_move(const Game& game, Color color, Rng& rng
 
 // ==== dead stones and seki ===================================================================
 
-std::vector<Point> dead_stones(const Board& board, const std::vector<double>& ownership,
-                               double threshold)
+std::vector<Point> dead_stones_from_ownership(const Board& board,
+                                              const std::vector<double>& ownership,
+                                              double threshold)
 {
     std::vector<Point> dead;
     if (ownership.size() < static_cast<std::size_t>(board.geometry().cells())) return dead;
@@ -766,7 +767,7 @@ std::vector<Point> seki_stones(const Board& board, const std::vector<double>& ow
 {
     std::vector<Point> seki;
     if (ownership.size() < static_cast<std::size_t>(board.geometry().cells())) return seki;
-    const std::vector<Point> dead = dead_stones(board, ownership, threshold);
+    const std::vector<Point> dead = dead_stones_from_ownership(board, ownership, threshold);
     const auto alive = [&](Point p, Color c) {
         return board.at(p) == c && std::find(dead.begin(), dead.end(), p) == dead.end();
     };

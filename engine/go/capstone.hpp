@@ -38,7 +38,7 @@
 /// **Ownership.** Every playout's final position says who owns each point (its stone, or the
 /// colour of the only stones next to an empty point). Summed over a search, +1 for Black and
 /// −1 for White, then divided by the playouts, this is the ownership map: a stone whose point
-/// the other colour owns is dead (`dead_stones`).
+/// the other colour owns is dead (`dead_stones_from_ownership`).
 ///
 /// **Tree reuse.** The tree is kept between moves. The next search starts from the subtree of
 /// the moves actually played since, if the tree has them; anything else (an undo, another
@@ -215,8 +215,9 @@ bool matches_pattern(const FastBoard& board, Point p);
 /// The stones of `board` that `ownership` (a search's) calls dead: those whose point the
 /// other colour owns by at least `threshold` (ownership of the stone's colour ≤ −threshold),
 /// in raster order.
-std::vector<Point> dead_stones(const Board& board, const std::vector<double>& ownership,
-                               double threshold);
+std::vector<Point> dead_stones_from_ownership(const Board& board,
+                                              const std::vector<double>& ownership,
+                                              double threshold);
 
 /// Seki stones by the same map: stones that are not dead whose string has a liberty that
 /// the playouts leave to no one (|ownership| < `threshold`) and that also touches a stone of

@@ -135,7 +135,7 @@ TEST_CASE("capstone: the ownership map finds the dead stone, and the count witho
     REQUIRE(search.ownership.size() == static_cast<std::size_t>(board.geometry().cells()));
     CHECK(search.ownership[static_cast<std::size_t>(vertex(board, "A1"))] > 0.8);
     CHECK(search.ownership[static_cast<std::size_t>(vertex(board, "G1"))] < -0.8);
-    const std::vector<Point> dead = dead_stones(board, search.ownership, 0.5);
+    const std::vector<Point> dead = dead_stones_from_ownership(board, search.ownership, 0.5);
     CHECK(dead == vertices(board, {"A4"}));
     CHECK(margin_without(board, dead, 0.5) == 6.5);
     CHECK(margin_without(board, {}, 0.5) == -1.5); // A4 counted alive
@@ -156,7 +156,7 @@ TEST_CASE("capstone: a settled board has no dead stones and no seki", "[capstone
     CapstonePlayer player(with_playouts(200));
     Rng rng(8);
     const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{200, 0});
-    CHECK(dead_stones(game.board(), search.ownership, 0.5).empty());
+    CHECK(dead_stones_from_ownership(game.board(), search.ownership, 0.5).empty());
     CHECK(seki_stones(game.board(), search.ownership, 0.5).empty());
 }
 
