@@ -43,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         const stonelab::Game game = stonelab::read_sgf(text, {}, limits);
         check(text.size() <= limits.max_bytes);
-        check(game.moves().size() < static_cast<std::size_t>(limits.max_main_line_nodes));
+        // Every node of the main line may hold a move, the root's included.
+        check(game.moves().size() <= static_cast<std::size_t>(limits.max_main_line_nodes));
         const std::string written = stonelab::write_sgf(game);
         const stonelab::Game copy = stonelab::read_sgf(written); // must not throw
         check(copy.moves() == game.moves());
