@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs every Debian package Stonelab needs. Safe to run again: it only calls apt-get
 # when something is missing. Run as root (or with sudo) on Debian 12 or later.
+#   bash scripts/setup.sh               what the course needs (scripts/main.sh: a student)
+#   bash scripts/setup.sh --with-tests  and what only the whole test suite needs: a browser
+#                                       for the book's trace player (scripts/test.sh, CI)
 set -euo pipefail
 
 packages=(
@@ -14,8 +17,12 @@ packages=(
   doxygen-awesome-css                    # the book's theme
   gnugo                                  # the outside oracle (/usr/games/gnugo)
   bubblewrap                             # grading sandboxes
-  chromium chromium-driver python3-selenium # the book's trace player tested in a browser
 )
+case "${1:-}" in
+  --with-tests) packages+=(chromium chromium-driver python3-selenium) ;; # the trace player's test
+  "") ;;
+  *) echo "setup: unknown option '$1' (the only option is --with-tests)" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

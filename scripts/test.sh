@@ -31,7 +31,7 @@ end_stage() {
 stage() { end_stage; stage_name=$*; stage_start=$SECONDS; echo; echo "=== $* ==="; }
 
 stage "set-up (Debian packages)"
-bash scripts/setup.sh || exit 1
+bash scripts/setup.sh --with-tests || exit 1
 
 stage "release build"
 # Everything, whatever scripts/main.sh configured build/ with: buggy versions, grading kit, book.
