@@ -6,13 +6,15 @@ stone marked `visit` in each frame, read from the page's DOM: C4, C3, D3, E3, B3
 002's string, the book's string-walk figure); steps back, plays to the end, checks the keys
 and the accessible names, and takes a screenshot. Then lesson 9's chapter: alpha-beta's tree
 step by step (the current node, the cut-offs, the best line at the end), and a screenshot;
-lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree.
+lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree. First of
+all, the tree on the left of both editions' front page: Parts I-III and every chapter show.
 
 Usage: test_player.py --book build/docs --shots DIR
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/setup.sh).
 """
 
 import argparse
+import re
 import sys
 import tempfile
 import time
@@ -178,6 +180,40 @@ def lesson8(driver, book, shots):
     return [shot]
 
 
+def tree_items(driver, pattern):
+    """The pages the tree on the left shows (displayed, not folded away) whose file name
+    matches `pattern`, in the tree's order."""
+    found = []
+    for link in driver.find_elements(By.CSS_SELECTOR, "#nav-tree-contents .item .label a"):
+        page = (link.get_attribute("href") or "").split("/")[-1]
+        if re.fullmatch(pattern, page) and link.is_displayed():
+            found.append(page)
+    return found
+
+
+def book_tree(driver, book, shots):
+    """The tree on the left, on the front page of both editions: Parts I-III and every
+    chapter of the book show from the start, in the course's order."""
+    chapters = sorted(p.name for p in (book / "student" / "html").glob("lesson[0-9][0-9].html"))
+    expect(len(chapters) >= 13, f"the book has {len(chapters)} chapters, expected 13 or more")
+    for edition in ("student", "instructor"):
+        driver.get((book / edition / "html" / "index.html").as_uri())
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:  # the tree is built and opened after the page loads
+            if len(tree_items(driver, r"lesson\d\d\.html")) == len(chapters):
+                break
+            time.sleep(0.1)
+        parts = tree_items(driver, r"part\d\.html")
+        expect(parts == ["part1.html", "part2.html", "part3.html"],
+               f"{edition} edition: the tree shows the parts {parts}, expected Parts I-III")
+        shown = tree_items(driver, r"lesson\d\d\.html")
+        expect(shown == chapters, f"{edition} edition: the tree shows the chapters {shown} "
+               f"from the start, expected {chapters}")
+    shot = shots / "book-tree.png"
+    driver.find_element(By.ID, "side-nav").screenshot(str(shot))
+    return [shot]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--book", type=Path, required=True, help="the built book: build/docs")
@@ -191,7 +227,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="stonelab-chromium-") as profile:
         driver = browser(profile)
         try:
-            shots = lesson2(driver, args.book.resolve(), args.shots)
+            shots = book_tree(driver, args.book.resolve(), args.shots)
+            shots += lesson2(driver, args.book.resolve(), args.shots)
             shots += lesson8(driver, args.book.resolve(), args.shots)
             shots += lesson9(driver, args.book.resolve(), args.shots)
             errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
