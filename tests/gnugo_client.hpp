@@ -2,6 +2,8 @@
 // call, in GTP mode with area scoring, fed a list of commands.
 #pragma once
 
+#include "engine/go/board.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -69,6 +71,19 @@ inline std::vector<std::string> ask_gnugo(const std::vector<std::string>& comman
     }
     REQUIRE(answers.size() == commands.size());
     return answers;
+}
+
+/// The commands that set `board` up in GNU Go: `boardsize`, `clear_board`, then one `play`
+/// per stone in raster order (for a position where every string has a liberty, so that no
+/// stone played captures).
+inline std::vector<std::string> gnugo_setup(const Board& board)
+{
+    std::vector<std::string> commands{"boardsize " + std::to_string(board.width()), "clear_board"};
+    for (Point p : board.points())
+        if (board.at(p) != Color::Empty)
+            commands.push_back("play " + std::string(color_name(board.at(p))) + " " +
+                               to_gtp_vertex(board.geometry(), p));
+    return commands;
 }
 
 } // namespace stonelab::test

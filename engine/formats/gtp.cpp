@@ -546,8 +546,10 @@ const std::vector<double>& GtpEngine::ownership()
     const auto key = std::make_tuple(game_.board().hash(), game_.to_move(), game_.rules().komi,
                                      game_.moves().size());
     if (ownership_of_ != key) {
-        const SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
-        ownership_ = capstone_.analyze(game_, game_.to_move(), rng_, budget).ownership;
+        // The policy's playouts alone (capstone.hpp says why), as many as a move has, at
+        // least 1,000.
+        const int playouts = std::max(options_.capstone.playouts, 1000);
+        ownership_ = capstone_.playout_ownership(game_, game_.to_move(), rng_, playouts);
         ownership_of_ = key;
     }
     return ownership_;

@@ -237,7 +237,7 @@ public:
         nodes_[0].passes = std::min(game.consecutive_passes(), 1);
         if (nodes_[0].child_count == 0) {
             std::vector<Point> moves = candidates;
-            if (moves.empty()) moves.push_back(kPass);
+            moves.push_back(kPass);
             add_children(0, moves);
         }
         start_ = game.start().hash();
@@ -303,6 +303,28 @@ public:
 
     const Node& root() const { return nodes_[0]; }
 
+    // The ownership map of `playouts` playouts of the policy alone from the root, `color` to
+    // move: no tree. The tree's map also averages the lines where a side that loses anyway
+    // throws away a seki (every move loses, so the tree tries them all); the policy never
+    // fills a liberty shared in a seki, so this map shows a seki as one.
+    std::vector<double> playout_ownership(int playouts, Color color, Rng& rng)
+    {
+        const auto tree_map = ownership_;
+        std::fill(ownership_.begin(), ownership_.end(), 0);
+        path_.assign(1, 0);
+        for (int i = 0; i < playouts; ++i) {
+            sequence_.clear();
+            FastBoard board = *root_board_;
+            run_playout(board, color, rng);
+            score(board);
+        }
+        std::vector<double> map(ownership_.size());
+        for (std::size_t i = 0; i < map.size(); ++i)
+            map[i] = static_cast<double>(ownership_[i]) / playouts;
+        ownership_ = tree_map;
+        return map;
+    }
+
 private:
     // The node for `game`'s position, `color` to move, reached from the root by the moves
     // played since; null if the tree does not have it.
@@ -330,8 +352,8 @@ private:
     }
 
     // Copies the subtree at `top` into `kept`, breadth first so that children stay together;
-    // the root keeps only the children among `candidates` (the game's rules may forbid more
-    // than the fast board's), and none at all if that drops some and leaves none.
+    // the root keeps the pass and only the moves among `candidates` (the game's rules may
+    // forbid more than the fast board's, which made the children).
     void compact(int top, const std::vector<Point>& candidates, std::vector<Node>& kept) const
     {
         kept.push_back(nodes_[top]);
@@ -347,7 +369,6 @@ private:
                     std::find(candidates.begin(), candidates.end(), nodes_[c].move) ==
                         candidates.end())
                     continue;
-                if (at == 0 && nodes_[c].move == kPass && !candidates.empty()) continue;
                 queue.push_back({c, static_cast<int>(kept.size())});
                 kept.push_back(nodes_[c]);
                 kept.back().first_child = kept.back().child_count = 0;
@@ -377,7 +398,7 @@ private:
     void expand(int parent, const FastBoard& board)
     {
         candidate_moves(board, opponent(nodes_[parent].player), moves_);
-        if (moves_.empty()) moves_.push_back(kPass);
+        moves_.push_back(kPass); // always: in a seki, every other move loses
         add_children(parent, moves_);
     }
 
@@ -465,7 +486,50 @@ private:
              retry < 2 && p != kPass && self_atari(board, color, p) && happens(rng, self_atari_);
              ++retry)
             p = board.random_move(color, rng);
+        if (p != kPass && big_self_atari(board, color, p))
+            p = other_than_big_self_atari(board, color, rng);
         return p;
+    }
+
+    // A move that leaves its string, of three stones or more, with one liberty, and captures
+    // nothing. The playouts never play one while they have another move: filling a liberty
+    // shared in a seki is such a move, and a playout that made it would hand the seki to the
+    // side that captures, so the ownership map would call living stones dead. (Two-stone
+    // self-ataris stay possible, rarely: some of them kill a big eye.)
+    static bool big_self_atari(const FastBoard& board, Color color, Point p)
+    {
+        if (board.liberties_after(color, p) >= 2) return false;
+        const Geometry& g = board.geometry();
+        int stones = 1;                // the stone played and the strings it joins,
+        std::array<Point, 4> joined{}; // each counted once (a stone of each)
+        int strings = 0;
+        for (int i = 0; i < 4; ++i) {
+            const Point q = p + g.dir(i);
+            const Color c = board.cell(q);
+            if (c == opponent(color) && board.in_atari(q)) return false; // a capture
+            if (c != color) continue;
+            bool seen = false;
+            for (int k = 0; k < strings; ++k) seen |= board.same_string(joined[k], q);
+            if (seen) continue;
+            joined[strings++] = q;
+            stones += board.string_size(q);
+        }
+        return stones >= 3;
+    }
+
+    // A random acceptable move that is not a big self-atari, from a random empty point on in
+    // raster order; a pass if there is none.
+    static Point other_than_big_self_atari(const FastBoard& board, Color color, Rng& rng)
+    {
+        const int cells = board.geometry().cells();
+        const int start = static_cast<int>(rng.below(static_cast<std::uint32_t>(cells)));
+        for (int i = 0; i < cells; ++i) {
+            const Point p = (start + i) % cells;
+            if (board.cell(p) == Color::Empty && acceptable(board, color, p) &&
+                !big_self_atari(board, color, p))
+                return p;
+        }
+        return kPass;
     }
 
     // A move that leaves its string, of two stones or more, with one liberty.
@@ -691,6 +755,16 @@ CapstoneSearch CapstonePlayer::analyze(const Game& game, Color color, Rng& rng,
     return tree_->report(color);
 }
 
+std::vector<double> CapstonePlayer::playout_ownership(const Game& game, Color color, Rng& rng,
+                                                      int playouts)
+{
+    require_player(color, "CapstonePlayer");
+    if (playouts < 1) throw std::invalid_argument("capstone player: playouts must be at least 1");
+    if (!tree_) tree_ = std::make_unique<Tree>(options_);
+    tree_->set_root(game, color);
+    return tree_->playout_ownership(playouts, color, rng);
+}
+
 CapstoneMove CapstonePlayer::choose_move(const Game& game, Color color, Rng& rng, bool cleanup)
 {
     return choose_move(game, color, rng, SearchBudget{options_.playouts, options_.seconds},
@@ -705,7 +779,8 @@ CapstoneMove CapstonePlayer::choose_move(const Game& game, Color color, Rng& rng
     const CapstoneSearch& search = decision.search;
     if (search.children.empty() || search.children.front().move == kPass) {
         decision.move = kPass;
-        decision.reason = "nothing else to play";
+        decision.reason = search.children.size() <= 1 ? "nothing else to play"
+                                                      : "passing is the most visited move";
         return decision;
     }
     const CapstoneChild& best = search.children.front();

@@ -23,10 +23,13 @@
 ///     edge patterns match (Gelly, Wang, Munos and Teytaud, "Modification of UCT with patterns
 ///     in Monte-Carlo Go", 2006), unless the move would be a self-atari;
 ///  3. the uniform random move of lesson 7 (`FastBoard::random_move`), drawn again (twice at
-///     most) if it is a self-atari of a string of two stones or more.
+///     most) if it is a self-atari of a string of two stones or more; and never a self-atari
+///     that captures nothing of a string of three stones or more while another move is left
+///     (a pass if none is): such a move fills a liberty shared in a seki.
 /// Each step is tried with its own probability (1 and 2 draw one candidate uniformly).
 ///
-/// **Decisions.** The move played is the most visited root child. The player *resigns* when
+/// **Decisions.** Every node of the tree has the pass among its children (in a seki, every
+/// other move loses). The move played is the most visited root child. The player *resigns* when
 /// that child's win rate is below `resign_below` after at least `resign_after` visits of the
 /// root; it *passes* when it has nothing else to play, when the opponent has just passed, no
 /// stone of the opponent that the playouts call dead is left on the board and the board
@@ -38,7 +41,9 @@
 /// **Ownership.** Every playout's final position says who owns each point (its stone, or the
 /// colour of the only stones next to an empty point). Summed over a search, +1 for Black and
 /// −1 for White, then divided by the playouts, this is the ownership map: a stone whose point
-/// the other colour owns is dead (`dead_stones_from_ownership`).
+/// the other colour owns is dead (`dead_stones_from_ownership`). At the end of a game the
+/// stones' status is read from the policy's playouts alone (`playout_ownership`): the tree's
+/// map also counts the lines where a side that loses anyway throws a seki away.
 ///
 /// **Tree reuse.** The tree is kept between moves. The next search starts from the subtree of
 /// the moves actually played since, if the tree has them; anything else (an undo, another
@@ -192,6 +197,13 @@ public:
     CapstoneMove choose_move(const Game& game, Color color, Rng& rng, bool cleanup = false);
     CapstoneMove choose_move(const Game& game, Color color, Rng& rng, const SearchBudget& budget,
                              bool cleanup = false);
+
+    /// The ownership map (from −1, White's, to 1, Black's, per cell) of `playouts` playouts of
+    /// the policy alone from `game`'s position, `color` to move, with no tree: what the status
+    /// of stones at the end of a game is read from (`dead_stones_from_ownership`,
+    /// `seki_stones`). The search's own map is no good for that in a seki: there the side
+    /// that loses anyway tries every move, filling a shared liberty too. Keeps no tree.
+    std::vector<double> playout_ownership(const Game& game, Color color, Rng& rng, int playouts);
 
     /// The search alone (for analysis): nothing is decided. The tree is kept for the next
     /// call, so that a move chosen after an analysis of the same position reuses it.

@@ -72,6 +72,11 @@ public:
                static_cast<std::int64_t>(sum_[id]) * sum_[id];
     }
 
+    /// How many stones the string through the stone at p has.
+    int string_size(Point p) const { return size_[head_[p]]; }
+    /// True if the stones at p and q are of one string.
+    bool same_string(Point p, Point q) const { return head_[p] == head_[q]; }
+
     /// The one liberty of the string through the stone at p, which is in atari: all its
     /// pseudo-liberties name one point L, so sum = n·L.
     Point atari_liberty(Point p) const

@@ -46,11 +46,7 @@ bool succeeds(const std::string& answer) { return !answer.empty() && answer.fron
 void check_with_gnugo(const data::StatusPosition& position, const std::string& outputs)
 {
     const Board board = parse_diagram(position.diagram);
-    std::vector<std::string> commands{"boardsize " + std::to_string(board.width()), "clear_board"};
-    for (Point p : board.points())
-        if (board.at(p) != Color::Empty)
-            commands.push_back("play " + std::string(color_name(board.at(p))) + " " +
-                               name(board, p));
+    std::vector<std::string> commands = stonelab::test::gnugo_setup(board);
     std::vector<Line> lines;
     std::istringstream in(outputs);
     for (std::string text; std::getline(in, text);)
@@ -130,12 +126,8 @@ TEST_CASE("task 2: the engine's Benson stones are alive for GNU Go too",
     std::vector<std::pair<std::string, std::size_t>> questions;
     for (std::uint64_t seed = 1; seed <= 24; ++seed) {
         const Board board = random_position(seed);
-        commands.push_back("boardsize " + std::to_string(board.width()));
-        commands.push_back("clear_board");
-        for (Point p : board.points())
-            if (board.at(p) != Color::Empty)
-                commands.push_back("play " + std::string(color_name(board.at(p))) + " " +
-                                   name(board, p));
+        for (const std::string& command : stonelab::test::gnugo_setup(board))
+            commands.push_back(command);
         for (Color color : {Color::Black, Color::White})
             for (Point p : unconditional_life(board, color).alive) {
                 questions.emplace_back("seed " + std::to_string(seed) + ": " + name(board, p),

@@ -27,4 +27,17 @@ inline constexpr const char* kDeadStone = ". X . X O . O\n"
                                           ". X . X O . O\n"
                                           ". X . X O . O\n";
 
+// A seki between two eyeless strings: White's column C and Black's D1-D5 + column E share
+// the liberties D7 and D6, and whoever fills one puts both in atari and is captured. Black's
+// A-B and White's F-G live with four eyes each. Counted as it stands (D7 and D6 no one's),
+// Black has 26 points to White's 21. GNU Go 3.8 (`final_status_list seki`) names the same
+// 19 stones (tests/engine/test_capstone.cpp asks it).
+inline constexpr const char* kSeki = ". X O . X O .\n"
+                                     "X X O . X O O\n"
+                                     ". X O X X O .\n"
+                                     "X X O X X O O\n"
+                                     ". X O X X O .\n"
+                                     "X X O X X O O\n"
+                                     ". X O X X O .\n";
+
 } // namespace stonelab::test

@@ -1,16 +1,19 @@
 // The capstone player (engine/go/capstone.hpp): a tactical position whose right move is
 // certain, its decisions (pass by the count, pass when settled, resign, the cleanup move),
-// dead stones from the ownership map (and no seki where there is none), tree reuse, determinism,
-// the 3x3 patterns, the clock, and the options' errors.
+// dead stones from the ownership map (no seki where there is none, and a seki that GNU Go
+// agrees is one), tree reuse, determinism, the 3x3 patterns, the clock, and the options' errors.
 #include "engine/go/capstone.hpp"
 
 #include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/go/fast_board.hpp"
 #include "support.hpp"
+#include "tests/gnugo_client.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <sstream>
 #include <stdexcept>
 
 using namespace stonelab;
@@ -158,6 +161,42 @@ TEST_CASE("capstone: a settled board has no dead stones and no seki", "[capstone
     const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{200, 0});
     CHECK(dead_stones_from_ownership(game.board(), search.ownership, 0.5).empty());
     CHECK(seki_stones(game.board(), search.ownership, 0.5).empty());
+}
+
+TEST_CASE("capstone: a seki is seki, not dead stones, as GNU Go says", "[capstone][gnugo]")
+{
+    // The playouts never fill a liberty shared in the seki (it would put a string of three
+    // stones or more in atari), so the policy's own map leaves D7 and D6 to no one and the
+    // strings on both sides alive: a seki. In the tree passing is always a move, so Black,
+    // which wins by the count, passes instead of throwing its string away.
+    const Game game = game_of(test::kSeki, 0);
+    const Board& board = game.board();
+    CapstonePlayer player(with_playouts(1000));
+    Rng rng(9);
+    const std::vector<double> ownership = player.playout_ownership(game, Color::Black, rng, 1000);
+    CAPTURE(ownership[static_cast<std::size_t>(vertex(board, "D7"))],
+            ownership[static_cast<std::size_t>(vertex(board, "C7"))],
+            ownership[static_cast<std::size_t>(vertex(board, "E7"))]);
+    CHECK(dead_stones_from_ownership(board, ownership, 0.5).empty());
+    std::vector<Point> seki = seki_stones(board, ownership, 0.5);
+    std::sort(seki.begin(), seki.end());
+    std::vector<Point> expected =
+        vertices(board, {"C7", "C6", "C5", "C4", "C3", "C2", "C1", "E7", "E6", "E5", "E4", "E3",
+                         "E2", "E1", "D5", "D4", "D3", "D2", "D1"});
+    std::sort(expected.begin(), expected.end());
+    CHECK(seki == expected);
+    const CapstoneMove move = player.choose_move(game, Color::Black, rng);
+    CHECK(move.move == kPass);
+    CHECK(!move.resign);
+
+    std::vector<std::string> commands = test::gnugo_setup(board);
+    commands.push_back("final_status_list seki");
+    const std::vector<std::string> answers = test::ask_gnugo(commands);
+    std::vector<Point> gnugo_seki;
+    std::istringstream listed(answers.back());
+    for (std::string name; listed >> name;) gnugo_seki.push_back(vertex(board, name));
+    std::sort(gnugo_seki.begin(), gnugo_seki.end());
+    CHECK(gnugo_seki == expected);
 }
 
 TEST_CASE("capstone: the same seed and playouts give the same search", "[capstone]")
