@@ -1,6 +1,7 @@
 // Lesson 5's demo: seed 000's territory map of a position and the move its evaluation picks.
 //
-//   stonelab run 5 [--step | --trace] -- [FILE] [--rule cancel|majority] [--color black|white]
+//   stonelab run 5 [--step | --trace [--format json]] -- [FILE] [--rule cancel|majority] [--color
+//   black|white]
 //
 // FILE is a text diagram (see engine/formats/diagram.hpp); without it the demo uses an opening on
 // 9x9. `--step` and `--trace` show the influence spreading: each stone's diamond of
@@ -116,7 +117,7 @@ int run(const Board& board, InfluenceRule rule, Color color, demo::Mode mode)
     if (stepper.json()) {
         stepper.note(
             std::string("the stones are added one at a time (triangle: the stone just "
-                        "added), each reaching three points (") +
+                        "added), each reaching every point within distance 3 (") +
             (rule == InfluenceRule::Cancel ? "experiment 1, cancel" : "experiment 2, majority") +
             "); x: Black's territory so far, o: White's; the last frame: the delta of "
             "every legal move, the move chosen ringed in green");
