@@ -1,7 +1,7 @@
 // Lesson 5's demo: seed 000's territory map of a position and the move its evaluation picks.
 //
-//   stonelab run 5 [--step | --trace [--format json]] -- [FILE] [--rule cancel|majority] [--color
-//   black|white]
+//   stonelab run 5 [--step | --trace [--format json]] -- [FILE] [--rule cancel|majority]
+//                  [--color black|white]
 //
 // FILE is a text diagram (see engine/formats/diagram.hpp); without it the demo uses an opening on
 // 9x9. `--step` and `--trace` show the influence spreading: each stone's diamond of
