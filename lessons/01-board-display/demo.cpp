@@ -1,10 +1,12 @@
 // Lesson 1's demo: the seeds' two 9x9 positions built with your board, printed in the three
-// styles; with --step or --trace, a walk over the board naming every point four ways.
+// styles; with --step or --trace, a walk over the board naming every point four ways
+// (--trace --format json: the same walk as frames for the book's player).
 //
 //   stonelab run 1                            both positions in the three styles
 //   stonelab run 1 -- --position seed001      one of them (seed001 or seed002)
 //   stonelab run 1 --step                     walk the board point by point, Enter for the next
 //   stonelab run 1 --trace                    the same walk printed without waiting
+//   stonelab run 1 --trace --format json      the same walk as a JSON trace
 // (`--solution` runs it on the reference solution.)
 #include "board_display.hpp"
 #include "lessons/demo_support.hpp"
@@ -95,7 +97,13 @@ void print_in_three_styles(const std::string& title, const SimpleBoard& board)
 void walk(const std::string& title, const SimpleBoard& board, demo::Stepper& stepper)
 {
     const Board drawn = to_engine(board);
-    stepper.note("Walking " + title + " point by point, top row first.");
+    // In a JSON trace the title opens the walk's first frame (a note before the first frame
+    // would become the trace's legend, one after it a line of the frame before).
+    std::string intro = "Walking " + title + " point by point, top row first.";
+    if (!stepper.json()) {
+        stepper.note(intro);
+        intro.clear();
+    }
     for (int y = 1; y <= board.height; ++y) {
         for (int x = 1; x <= board.width; ++x) {
             const int z = index_of(board, x, y);
@@ -104,7 +112,8 @@ void walk(const std::string& title, const SimpleBoard& board, demo::Stepper& ste
                 std::to_string(y) + "), GTP " + to_gtp_vertex(board, z) + ", SGF " +
                 to_sgf_point(board, z) + ": " +
                 std::string(cell_name(board.cells.at(static_cast<std::size_t>(z))));
-            stepper.step(caption, drawn, {{z, "@"}});
+            stepper.step(intro.empty() ? caption : intro + "\n" + caption, drawn, {{z, "@"}});
+            intro.clear();
         }
         if (y < board.height) {
             const int end = index_of(board, board.width + 1, y);
@@ -115,14 +124,18 @@ void walk(const std::string& title, const SimpleBoard& board, demo::Stepper& ste
     }
 }
 
-// Runs one part of the demo; a task not done yet stops that part only.
-template <typename Part> void attempt(Part part)
+// Runs one part of the demo; a task not done yet stops that part only. A JSON trace cannot
+// go on without it (its standard output is the JSON alone): the reason goes to the error
+// output and the part returns false.
+template <typename Part> bool attempt(Part part, bool json)
 {
     try {
         part();
     } catch (const std::exception& e) {
-        std::cout << "(cannot go on: " << e.what() << ")\n\n";
+        (json ? std::cerr : std::cout) << "(cannot go on: " << e.what() << ")\n\n";
+        return !json;
     }
+    return true;
 }
 
 } // namespace
@@ -132,30 +145,37 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 1: the board, its coordinates and its diagrams, on the seeds' 9x9 "
                  "positions"};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string which = "both";
     app.add_option("--position", which, "seed002 (Ohashi vs Zen, 2012), seed001 or both")
         ->check(CLI::IsMember({"seed002", "seed001", "both"}));
     CLI11_PARSE(app, argc, argv);
 
     demo::Stepper stepper(mode);
+    stepper.describe(1, "Naming every point of the board: z, (x, y), GTP and SGF",
+                     {{"@", trace::MarkKind::Look}});
+    if (stepper.showing())
+        stepper.note("Each step names one point (marked), in the order print_board visits "
+                     "them: top row first, left to right. z is its index in the padded array.");
+    // Each position: walked in the trace modes, printed in the three styles otherwise.
+    const auto show = [&](const std::string& title, auto make_position) {
+        return attempt(
+            [&] {
+                const SimpleBoard board = make_position();
+                if (stepper.showing())
+                    walk(title, board, stepper);
+                else
+                    print_in_three_styles(title, board);
+            },
+            stepper.json());
+    };
+    bool done = true;
     if (which != "seed001")
-        attempt([&] {
-            const SimpleBoard board = seed002_board();
-            const std::string title = "Seed 002: Ohashi 5-dan (Black) vs Zen (White), 2012";
-            if (stepper.showing())
-                walk(title, board, stepper);
-            else
-                print_in_three_styles(title, board);
-        });
-    if (which != "seed002")
-        attempt([&] {
-            const SimpleBoard board = parse_board(kSeed001Diagram);
-            const std::string title = "Seed 001: the 9x9 example, read from its diagram";
-            if (stepper.showing())
-                walk(title, board, stepper);
-            else
-                print_in_three_styles(title, board);
-        });
+        done = show("Seed 002: Ohashi 5-dan (Black) vs Zen (White), 2012", seed002_board);
+    if (which != "seed002" && done)
+        done = show("Seed 001: the 9x9 example, read from its diagram",
+                    [] { return parse_board(kSeed001Diagram); });
+    if (!done) return 1;
+    stepper.finish();
     return 0;
 }

@@ -1,8 +1,9 @@
 // Lesson 4's demo: a seeded game between two random players. Plain, it prints the moves and
 // the final position (your play_random_game). With --step or --trace it shows every move on
 // the board: the point chosen, and the points drawn before it and rejected — as an own eye
-// or as an illegal move (your random_move and is_own_eye). `stonelab run 4` runs it on your
-// code, `stonelab run 4 --solution` on the reference.
+// or as an illegal move (your random_move and is_own_eye); --trace --format json writes those
+// steps for the book's player. `stonelab run 4` runs it on your code, `stonelab run 4
+// --solution` on the reference.
 #include "random_play.hpp"
 
 #include "engine/formats/diagram.hpp"
@@ -21,6 +22,9 @@ namespace {
 
 constexpr const char* kLegend = "marks: ! the move chosen, e drawn and rejected as an own eye, "
                                 "- drawn and rejected as illegal";
+constexpr const char* kJsonLegend = "each frame: the position before the move; green ring: the "
+                                    "point random_move chose, plain ring: drawn before it and "
+                                    "rejected as illegal, e: drawn and rejected as an own eye";
 
 const char* name_of(Color color) { return color == Color::Black ? "Black" : "White"; }
 
@@ -66,7 +70,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 4: the random player. Plays a seeded game between two random "
                  "players that never fill their own eyes."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     int size = 9;
     std::uint64_t seed = 1;
     int max_moves = -1;
@@ -79,9 +83,12 @@ int main(int argc, char** argv)
 
     try {
         demo::Stepper stepper(mode);
+        stepper.describe(4, "A game between two random players, move by move",
+                         {{"!", trace::MarkKind::Choose}, {"-", trace::MarkKind::Look}});
         if (stepper.showing()) {
-            stepper.note(kLegend);
+            stepper.note(stepper.json() ? kJsonLegend : kLegend);
             show_game(stepper, size, seed, max_moves);
+            stepper.finish();
             return 0;
         }
         const std::vector<Point> moves = play_random_game(size, seed, max_moves);

@@ -1,10 +1,13 @@
 // Lesson 5's demo: seed 000's territory map of a position and the move its evaluation picks.
 //
-//   stonelab run 5 [--step | --trace] -- [FILE] [--rule cancel|majority] [--color black|white]
+//   stonelab run 5 [--step | --trace [--format json]] -- [FILE] [--rule cancel|majority]
+//                  [--color black|white]
 //
 // FILE is a text diagram (see engine/formats/diagram.hpp); without it the demo uses an opening on
 // 9x9. `--step` and `--trace` show the influence spreading: each stone's diamond of
-// distance 3 is added in turn, and the map so far is drawn after each one.
+// distance 3 is added in turn, and the map so far is drawn after each one. `--trace --format
+// json` writes those steps for the book's player, then the whole map with its evaluation and
+// the delta of every legal move (labels) with the move chosen.
 #include "territory_eval.hpp"
 
 #include "lessons/demo_support.hpp"
@@ -56,7 +59,8 @@ void show_spreading(const Board& board, InfluenceRule rule, demo::Stepper& stepp
         auto marks = territory_marks(so_far, influence_map(so_far, rule));
         marks[p] = "*";
         stepper.step(std::string(color_name(board.at(p))) + " stone at " +
-                         to_gtp_vertex(board.geometry(), p) + " (*) adds its reach",
+                         to_gtp_vertex(board.geometry(), p) + (stepper.json() ? "" : " (*)") +
+                         " adds its reach",
                      so_far, marks);
     }
 }
@@ -81,9 +85,47 @@ std::string draw_deltas(const Board& board, const std::map<Point, int>& deltas)
     return out.str() + "\n";
 }
 
+std::string move_name(const Board& board, Point move)
+{
+    return move == kPass ? std::string("pass") : to_gtp_vertex(board.geometry(), move);
+}
+
+/// The JSON trace's last two frames (the text modes print them): the whole map with its
+/// evaluation, then the delta of every legal move with the move chosen.
+void show_result(const Board& board, InfluenceRule rule, Color color, demo::Stepper& stepper)
+{
+    stepper.step("the whole map: evaluation (Black minus White) " +
+                     std::to_string(evaluate(board, rule)),
+                 board, territory_marks(board, influence_map(board, rule)));
+    const MoveChoice choice = think_move(board, color, rule);
+    trace::Frame frame;
+    frame.board = board;
+    for (const auto& [p, delta] : choice.deltas) frame.labels.push_back({p, std::to_string(delta)});
+    if (choice.move != kPass) frame.marks.push_back({choice.move, trace::MarkKind::Choose});
+    const std::string mover = color == Color::Black ? "Black" : "White";
+    frame.caption = "think_move: each legal move's delta (what the move gains for " + mover +
+                    " in the evaluation); " + mover + " plays " + move_name(board, choice.move) +
+                    " (delta " + std::to_string(choice.delta) + ")";
+    stepper.frame(std::move(frame));
+}
+
 int run(const Board& board, InfluenceRule rule, Color color, demo::Mode mode)
 {
     demo::Stepper stepper(mode);
+    stepper.describe(5, "The territory map, stone by stone, and the move it chooses",
+                     {{"*", trace::MarkKind::Move}});
+    if (stepper.json()) {
+        stepper.note(
+            std::string("the stones are added one at a time (triangle: the stone just "
+                        "added), each reaching every point within distance 3 (") +
+            (rule == InfluenceRule::Cancel ? "experiment 1, cancel" : "experiment 2, majority") +
+            "); x: Black's territory so far, o: White's; the last frame: the delta of "
+            "every legal move, the move chosen ringed in green");
+        show_spreading(board, rule, stepper);
+        show_result(board, rule, color, stepper);
+        stepper.finish();
+        return 0;
+    }
     show_spreading(board, rule, stepper);
     const TerritoryMap map = influence_map(board, rule);
     DiagramOptions options;
@@ -94,11 +136,8 @@ int run(const Board& board, InfluenceRule rule, Color color, demo::Mode mode)
               << print_diagram(board, options)
               << "evaluation (Black minus White): " << evaluate(board, rule) << "\n\n";
     const MoveChoice choice = think_move(board, color, rule);
-    std::cout << color_name(color) << " plays "
-              << (choice.move == kPass ? std::string("pass")
-                                       : to_gtp_vertex(board.geometry(), choice.move))
-              << " (delta " << choice.delta
-              << ")\ndelta of every legal move (# stone, - illegal):\n"
+    std::cout << color_name(color) << " plays " << move_name(board, choice.move) << " (delta "
+              << choice.delta << ")\ndelta of every legal move (# stone, - illegal):\n"
               << draw_deltas(board, choice.deltas);
     return 0;
 }
@@ -115,7 +154,7 @@ int main(int argc, char** argv)
         ->check(CLI::IsMember({"cancel", "majority"}));
     app.add_option("--color", color_name_text, "Who moves: black or white")
         ->check(CLI::IsMember({"black", "white"}));
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     CLI11_PARSE(app, argc, argv);
     try {
         std::string text = kOpening;

@@ -9,11 +9,15 @@ what a schema cannot say: every frame's rows match its size, every marked or lab
 is on the board, every tree node's parent is a node of the same frame, ids are unique.
 
     check_trace.py --schema docs/trace-schema.json [--lesson N]
-                   [--visits C4,C3,...] -- DEMO ARGUMENTS...
+                   [--visits C4,C3,...] [--marks KIND=A9,B9,...]... [--last-caption REGEX]
+                   -- DEMO ARGUMENTS...
 
 --visits: the points marked `visit`, frame by frame from the second frame on, must start
-with this list (lesson 2's walk). --self-test: every one of a list of broken copies of the
-demo's trace must be refused, so the checks cannot pass by accident.
+with this list (lesson 2's walk). --marks KIND=LIST (may be repeated): the points marked
+KIND, frame by frame from the first, must start with this list (e.g. lesson 1's points
+named in raster order). --last-caption: the last frame's caption must match this regular
+expression. --self-test: every one of a list of broken copies of the demo's trace must be
+refused, so the checks cannot pass by accident.
 
 Exit 0 when the trace is valid, 1 with the reasons when it is not.
 """
@@ -126,18 +130,38 @@ def meaning_errors(trace):
     return found
 
 
-def check(trace, validator, lesson, visits):
+def marked(trace, kind, count, first=0):
+    """The first `count` points marked `kind`, frame by frame from frame `first` on."""
+    return [mark["point"] for frame in trace["frames"][first:] for mark in frame["marks"]
+            if mark["kind"] == kind][:count]
+
+
+def check(trace, validator, lesson, visits, marks=(), last_caption=None):
     found = validator.errors(trace)
     if not found:
         found = meaning_errors(trace)
     if not found and lesson is not None and trace["lesson"] != lesson:
         found.append(f"$.lesson: {trace['lesson']}, expected {lesson}")
     if not found and visits:
-        seen = [mark["point"] for frame in trace["frames"][1:] for mark in frame["marks"]
-                if mark["kind"] == "visit"][: len(visits)]
+        seen = marked(trace, "visit", len(visits), first=1)
         if seen != visits:
             found.append(f"the walk visits {seen}, expected {visits}")
+    for kind, points in marks if not found else ():
+        seen = marked(trace, kind, len(points))
+        if seen != points:
+            found.append(f"the points marked {kind}: {seen}, expected {points}")
+    if not found and last_caption and not re.search(last_caption, trace["frames"][-1]["caption"]):
+        found.append(f"the last caption does not match {last_caption!r}: "
+                     f"{trace['frames'][-1]['caption']!r}")
     return found
+
+
+def marks_option(text):
+    """`KIND=A1,B2,...` as (kind, [points])."""
+    kind, equals, points = text.partition("=")
+    if not equals or not points:
+        raise argparse.ArgumentTypeError(f"expected KIND=POINT,POINT,..., not {text!r}")
+    return kind, points.split(",")
 
 
 def broken_copies(trace):
@@ -183,11 +207,21 @@ def broken_copies(trace):
             lambda t: t["frames"][tree]["tree"][0].update(win_rate=1.5))
 
 
+def changed_caption(trace):
+    """A copy of the trace whose last caption says nothing."""
+    broken = copy.deepcopy(trace)
+    broken["frames"][-1]["caption"] = "-"
+    return broken
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--schema", required=True)
     parser.add_argument("--lesson", type=int)
     parser.add_argument("--visits", help="the walk's first visits, comma-separated")
+    parser.add_argument("--marks", type=marks_option, action="append", default=[],
+                        help="KIND=POINT,...: the first points marked KIND, in order")
+    parser.add_argument("--last-caption", help="a regular expression the last caption matches")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("command", nargs="+", help="the demo and its arguments (after --)")
     args = parser.parse_args()
@@ -204,7 +238,7 @@ def main():
         print(f"check_trace.py: the demo's output is not JSON in UTF-8: {error}")
         return 1
     visits = args.visits.split(",") if args.visits else []
-    found = check(trace, validator, args.lesson, visits)
+    found = check(trace, validator, args.lesson, visits, args.marks, args.last_caption)
     for error in found:
         print(error)
     if found:
@@ -214,12 +248,23 @@ def main():
         return 0
     missed = 0
     for name, broken in broken_copies(trace):
-        if not check(broken, validator, args.lesson, visits):
+        if not check(broken, validator, args.lesson, visits, args.marks, args.last_caption):
             print(f"not refused: {name}")
             missed += 1
     if visits and not check(trace, validator, args.lesson, list(reversed(visits))):
         print("not refused: the walk in the wrong order")
         missed += 1
+    for kind, points in args.marks:
+        backwards = list(reversed(points))
+        if backwards != points and not check(trace, validator, args.lesson, [],
+                                             [(kind, backwards)]):
+            print(f"not refused: the points marked {kind} in the wrong order")
+            missed += 1
+    if args.last_caption:
+        broken = changed_caption(trace)
+        if not check(broken, validator, args.lesson, [], [], args.last_caption):
+            print("not refused: a last caption that does not match")
+            missed += 1
     print("every broken copy refused" if not missed else f"{missed} broken copies accepted")
     return 1 if missed else 0
 
