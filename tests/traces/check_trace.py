@@ -9,10 +9,11 @@ what a schema cannot say: every frame's rows match its size, every marked or lab
 is on the board, every tree node's parent is a node of the same frame, ids are unique.
 
     check_trace.py --schema docs/trace-schema.json [--lesson N]
-                   [--visits C4,C3,...] -- DEMO ARGUMENTS...
+                   [--visits C4,C3,...] [--moves G7,H7,...] -- DEMO ARGUMENTS...
 
 --visits: the points marked `visit`, frame by frame from the second frame on, must start
-with this list (lesson 2's walk). --self-test: every one of a list of broken copies of the
+with this list (lesson 2's walk). --moves: the points marked `move`, frame by frame, must be
+this list (lesson 11's game). --self-test: every one of a list of broken copies of the
 demo's trace must be refused, so the checks cannot pass by accident.
 
 Exit 0 when the trace is valid, 1 with the reasons when it is not.
@@ -126,7 +127,7 @@ def meaning_errors(trace):
     return found
 
 
-def check(trace, validator, lesson, visits):
+def check(trace, validator, lesson, visits, moves=()):
     found = validator.errors(trace)
     if not found:
         found = meaning_errors(trace)
@@ -137,6 +138,11 @@ def check(trace, validator, lesson, visits):
                 if mark["kind"] == "visit"][: len(visits)]
         if seen != visits:
             found.append(f"the walk visits {seen}, expected {visits}")
+    if not found and moves:
+        played = [mark["point"] for frame in trace["frames"] for mark in frame["marks"]
+                  if mark["kind"] == "move"]
+        if played != moves:
+            found.append(f"the moves are {played}, expected {moves}")
     return found
 
 
@@ -188,6 +194,7 @@ def main():
     parser.add_argument("--schema", required=True)
     parser.add_argument("--lesson", type=int)
     parser.add_argument("--visits", help="the walk's first visits, comma-separated")
+    parser.add_argument("--moves", help="every move played, in order, comma-separated")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("command", nargs="+", help="the demo and its arguments (after --)")
     args = parser.parse_args()
@@ -204,7 +211,8 @@ def main():
         print(f"check_trace.py: the demo's output is not JSON in UTF-8: {error}")
         return 1
     visits = args.visits.split(",") if args.visits else []
-    found = check(trace, validator, args.lesson, visits)
+    moves = args.moves.split(",") if args.moves else []
+    found = check(trace, validator, args.lesson, visits, moves)
     for error in found:
         print(error)
     if found:
@@ -214,11 +222,14 @@ def main():
         return 0
     missed = 0
     for name, broken in broken_copies(trace):
-        if not check(broken, validator, args.lesson, visits):
+        if not check(broken, validator, args.lesson, visits, moves):
             print(f"not refused: {name}")
             missed += 1
     if visits and not check(trace, validator, args.lesson, list(reversed(visits))):
         print("not refused: the walk in the wrong order")
+        missed += 1
+    if moves and not check(trace, validator, args.lesson, visits, moves[:-1]):
+        print("not refused: a move left out")
         missed += 1
     print("every broken copy refused" if not missed else f"{missed} broken copies accepted")
     return 1 if missed else 0
