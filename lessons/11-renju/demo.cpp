@@ -179,7 +179,7 @@ stonelab::trace::Frame foul_frame(const Board& board, Point q, Point chosen, std
 }
 
 // A frame of the JSON trace: the stone just played, the next player's three best points with
-// their scores (the best circled) and, when Black is next, its fouls (x).
+// their scores (the best in a green ring) and, when Black is next, its fouls (x).
 stonelab::trace::Frame move_frame(const Board& board, Point played, const Tables* next,
                                   std::string caption)
 {
@@ -199,13 +199,13 @@ stonelab::trace::Frame move_frame(const Board& board, Point played, const Tables
         for (std::size_t i = 0; i < open.size() && (i < 3 || score(*next, open[i]) == best); ++i) {
             frame.labels.push_back({open[i], std::to_string(score(*next, open[i]))});
             if (score(*next, open[i]) == best)
-                frame.marks.push_back({open[i], stonelab::trace::MarkKind::Candidate});
+                frame.marks.push_back({open[i], stonelab::trace::MarkKind::Choose});
         }
         for (Point p : forbidden) frame.labels.push_back({p, "\u00d7"});
-        caption += std::string("\n") + name_of(next->player) +
-                   "'s best score: " + std::to_string(best) +
-                   " (circled; the labels: its three best scores" +
-                   (forbidden.empty() ? "" : ", \u00d7 its fouls") + ")";
+        caption +=
+            std::string("\n") + name_of(next->player) + "'s best score: " + std::to_string(best) +
+            " (green ring: the player plays one of these; the labels: its three best scores" +
+            (forbidden.empty() ? "" : ", \u00d7 its fouls") + ")";
     }
     frame.caption = std::move(caption);
     return frame;
@@ -218,11 +218,12 @@ int play_game(Steps& steps, int size, std::uint64_t seed, int max_moves)
     std::ostream& out = steps.json() ? unused : std::cout;
     demo::Stepper& frames = steps.frames();
     frames.describe(11, "Inui's Renju player against itself, stone by stone", {});
-    steps.note("Triangle: the stone just played. Numbers: the next player's three best scores "
-               "in its tables, the best circled; \u00d7: a point where Black may not play (a "
-               "foul). When Black passes over a point that scores more than its move, a step "
-               "shows why: the point (\u00d7), the Black stones of its lines (red dots) and "
-               "the move chosen instead (green ring).");
+    steps.note(
+        "Triangle: the stone just played. Numbers: the next player's three best scores "
+        "in its tables, the best in a green ring; \u00d7: a point where Black may not play (a "
+        "foul). When Black passes over a point that scores more than its move, a step "
+        "shows why: the point (\u00d7), the Black stones of its lines (red dots) and "
+        "the move chosen instead (green ring).");
     Board board(size);
     Rng rng(seed);
     Tables black = make_tables(board, Color::Black), white = make_tables(board, Color::White);
