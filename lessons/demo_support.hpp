@@ -43,7 +43,7 @@ inline Board read_diagram_file(const std::string& path)
 
 /// A Gomoku position (lessons 10 and 11) as a Go board with the same stones, to draw it as a
 /// step or put it in a JSON trace's frame. The stones are set, not played: no Go rule takes
-/// any away, even a line that a Go player would see as captured. The two boards number their
+/// any away, not even a string left without liberties. The two boards number their
 /// points alike (base/geometry.hpp), so a point of one is the same point of the other.
 inline Board go_board_of(const gomoku::Board& position)
 {
@@ -145,13 +145,6 @@ public:
             std::string answer;
             if (!std::getline(in_, answer) || answer == "q") mode_ = Mode::Trace;
         }
-    }
-
-    /// The same step on a Gomoku board (lessons 10 and 11).
-    void step(const std::string& caption, const gomoku::Board& board,
-              const std::map<Point, std::string>& marks = {})
-    {
-        if (showing()) step(caption, go_board_of(board), marks);
     }
 
     /// The search tree of the last step's frame (search lessons): JSON traces only.
