@@ -1,8 +1,10 @@
 // Lesson 10's demo: the worked example (or a diagram file you give), and for the point you
 // name (H8 unless you say) what your code reads in each of the eight directions, the pattern
 // of each code, and the verdict on each of the four lines. With --step or --trace it shows
-// each Sta code being built point by point, as the paper's Figure 3 does. `stonelab run 10`
-// runs it on your code, `stonelab run 10 --solution` on the reference.
+// each Sta code being built point by point, as the paper's Figure 3 does; with --trace
+// --format json the same steps, and the lines' verdicts, are the frames of a JSON trace for
+// the book's player. `stonelab run 10` runs it on your code, `stonelab run 10 --solution` on
+// the reference.
 #include "gomoku_patterns.hpp"
 
 #include "lessons/demo_support.hpp"

@@ -1,11 +1,12 @@
 // Lesson 11's demo: Inui's Renju player. Plain, it plays one seeded game of the player
 // against itself (your make_tables, update_tables and choose_move; each side keeps its own
 // tables) and prints the moves and the final position. With --step or --trace it shows the
-// game stone by stone: the points the stone changed in the tables, the next player's scores,
-// and, when a Black point scores higher than the move chosen, why it is a foul (your foul,
-// count_fours and is_three). With --diagram FILE --explain POINT it explains the verdict on a
-// Black stone at POINT, line by line. `stonelab run 11` runs it on your code,
-// `stonelab run 11 --solution` on the reference.
+// game stone by stone: the points the stone changed in the tables, the next player's scores
+// and Black's fouls, and, when a Black point scores higher than the move chosen, why it is a
+// foul (your foul, count_fours and is_three). With --diagram FILE --explain POINT it explains
+// the verdict on a Black stone at POINT, line by line. With --trace --format json, either
+// becomes a JSON trace for the book's player (a frame per step). `stonelab run 11` runs it on your
+// code, `stonelab run 11 --solution` on the reference.
 #include "renju.hpp"
 
 #include "engine/formats/diagram.hpp"
