@@ -6,6 +6,7 @@
 
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/trace_json.hpp"
+#include "engine/gomoku/board.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -38,6 +39,17 @@ inline std::string read_diagram_text(const std::string& path)
 inline Board read_diagram_file(const std::string& path)
 {
     return parse_diagram(read_diagram_text(path));
+}
+
+/// A Gomoku position (lessons 10 and 11) as a Go board with the same stones, to draw it as a
+/// step or put it in a JSON trace's frame. The stones are set, not played: no Go rule takes
+/// any away, not even a string left without liberties. The two boards number their
+/// points alike (base/geometry.hpp), so a point of one is the same point of the other.
+inline Board go_board_of(const gomoku::Board& position)
+{
+    Board board(position.size());
+    for (Point p : position.moves()) board.set_stone(p, position.at(p));
+    return board;
 }
 
 /// How a demo shows its algorithm.

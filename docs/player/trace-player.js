@@ -43,6 +43,7 @@
     if (w !== h) return [];
     if (w === 9) lines = [3, 5, 7];
     if (w === 13) lines = [4, 7, 10];
+    if (w === 15) lines = [4, 8, 12];
     if (w === 19) lines = [4, 10, 16];
     if (!lines) return [];
     var points = [];

@@ -1,8 +1,10 @@
 // Lesson 10's demo: the worked example (or a diagram file you give), and for the point you
 // name (H8 unless you say) what your code reads in each of the eight directions, the pattern
 // of each code, and the verdict on each of the four lines. With --step or --trace it shows
-// each Sta code being built point by point, as the paper's Figure 3 does. `stonelab run 10`
-// runs it on your code, `stonelab run 10 --solution` on the reference.
+// each Sta code being built point by point, as the paper's Figure 3 does; with --trace
+// --format json the same steps, and the lines' verdicts, are the frames of a JSON trace for
+// the book's player. `stonelab run 10` runs it on your code, `stonelab run 10 --solution` on
+// the reference.
 #include "gomoku_patterns.hpp"
 
 #include "lessons/demo_support.hpp"
@@ -13,6 +15,8 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 using namespace stonelab;
 using namespace stonelab::lesson10;
@@ -56,16 +60,28 @@ gomoku::Board cut_after(const gomoku::Board& board, Point p, int step, int k, Co
     return cut;
 }
 
+const char* direction_name(int n)
+{
+    static const char* const names[] = {"right", "down", "down-right", "down-left",
+                                        "left",  "up",   "up-left",    "up-right"};
+    return names[n];
+}
+
+// One point of a direction's reading, as Figure 3 shows it: the point (kNoPoint for the
+// edge), what is on it, and the code once it is read.
+struct PointRead {
+    Point point = kNoPoint;
+    std::string what; // "own", "empty", "opponent" or "edge"
+    std::uint16_t sta = 0;
+};
+
 // Figure 3 for one direction: the code after each point, each one read by your
 // read_direction on the board cut short after that point.
-void show_walk(const gomoku::Board& board, Point p, int n, Color color, demo::Mode& mode)
+std::vector<PointRead> walk(const gomoku::Board& board, Point p, int n, Color color)
 {
     const int step = n < 4 ? board.direction(n) : -board.direction(n - 4);
     const Reading reading = read_direction(board, p, n, color);
-    std::cout << "direction " << n << ": Sta " << hex(reading.sta) << ", Row " << reading.row
-              << "\n";
-    if (mode == demo::Mode::Plain) return;
-    std::cout << "  start            " << binary(0) << "  0x0000\n";
+    std::vector<PointRead> reads;
     for (int k = 1; k <= 5; ++k) {
         const Color c = board.at(p + k * step);
         const bool ends = c != Color::Empty && c != color;
@@ -76,15 +92,80 @@ void show_walk(const gomoku::Board& board, Point p, int n, Color color, demo::Mo
                  : static_cast<std::uint16_t>(
                        read_direction(cut_after(board, p, step, k, color), p, n, color).sta &
                        0x03FF);
-        std::cout << "  " << k << " ahead: " << what << std::string(9 - what.size(), ' ')
-                  << binary(sta) << "  " << hex(sta) << "\n";
+        reads.push_back({c == Color::Wall ? kNoPoint : p + k * step, what, sta});
         if (sta == reading.sta && c != color) break; // the reading ended here
-        if (mode == demo::Mode::Step) {
-            std::cout << "  (Enter: next point, q: no more stops)" << std::flush;
+    }
+    return reads;
+}
+
+// What reading a point does to the code.
+std::string effect(const std::vector<PointRead>& reads, std::size_t i)
+{
+    const std::string& what = reads[i].what;
+    if (what == "own") return "shift two bits left";
+    if (what == "empty") {
+        const bool third = i >= 2 && reads[i - 1].what == "empty" && reads[i - 2].what == "empty";
+        return third ? "shift two bits left, add 1; three empty points in a row end the reading"
+                     : "shift two bits left, add 1";
+    }
+    return "add 0x0400: the reading ends";
+}
+
+// The JSON trace's frames (demo::Stepper): the position with the point considered marked.
+trace::Frame frame_of(const gomoku::Board& board, Point p, std::string caption)
+{
+    trace::Frame frame;
+    frame.board = demo::go_board_of(board);
+    frame.marks.push_back({p, trace::MarkKind::Candidate});
+    frame.caption = std::move(caption);
+    return frame;
+}
+
+// Shows direction n's reading: the text table of Figure 3 on `out` (a step after each point
+// with --step), or frames of the JSON trace.
+void show_walk(std::ostream& out, demo::Stepper& frames, const gomoku::Board& board, Point p, int n,
+               Color color, demo::Mode& mode)
+{
+    const Reading reading = read_direction(board, p, n, color);
+    const std::string name = "direction " + std::to_string(n) + " (" + direction_name(n) + ")";
+    out << "direction " << n << ": Sta " << hex(reading.sta) << ", Row " << reading.row << "\n";
+    if (mode == demo::Mode::Plain) return;
+    const std::vector<PointRead> reads = walk(board, p, n, color);
+    out << "  start            " << binary(0) << "  0x0000\n";
+    if (frames.json())
+        frames.frame(frame_of(board, p, name + ": start from sta = " + binary(0) + " (0x0000)"));
+    for (std::size_t i = 0; i < reads.size(); ++i) {
+        const PointRead& read = reads[i];
+        out << "  " << i + 1 << " ahead: " << read.what << std::string(9 - read.what.size(), ' ')
+            << binary(read.sta) << "  " << hex(read.sta) << "\n";
+        if (frames.json()) {
+            trace::Frame frame =
+                frame_of(board, p,
+                         name + ", point " + std::to_string(i + 1) + ": " +
+                             (read.point == kNoPoint
+                                  ? std::string("the edge")
+                                  : gomoku::vertex_name(board, read.point) + ", " + read.what) +
+                             ": " + effect(reads, i) + "\nsta = " + binary(read.sta) + " (" +
+                             hex(read.sta) + ")");
+            if (read.point != kNoPoint) frame.marks.push_back({read.point, trace::MarkKind::Visit});
+            for (std::size_t j = 0; j <= i; ++j)
+                if (reads[j].point != kNoPoint)
+                    frame.labels.push_back({reads[j].point, std::to_string(j + 1)});
+            frames.frame(std::move(frame));
+        }
+        if (mode == demo::Mode::Step && i + 1 < reads.size()) {
+            out << "  (Enter: next point, q: no more stops)" << std::flush;
             std::string line;
             if (!std::getline(std::cin, line) || line == "q") mode = demo::Mode::Trace;
         }
     }
+}
+
+// The points direction n's reading covered, marked as read.
+void mark_read(trace::Frame& frame, const gomoku::Board& board, Point p, int n, Color color)
+{
+    for (const PointRead& read : walk(board, p, n, color))
+        if (read.point != kNoPoint) frame.marks.push_back({read.point, trace::MarkKind::Visited});
 }
 
 } // namespace
@@ -100,7 +181,7 @@ int main(int argc, char** argv)
     app.add_option("--at", vertex, "The point to read from (default H8)");
     app.add_option("--color", colour, "black or white (default black)")
         ->check(CLI::IsMember({"black", "white"}));
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     CLI11_PARSE(app, argc, argv);
     try {
         std::string text = kDefaultPosition;
@@ -115,24 +196,60 @@ int main(int argc, char** argv)
         const auto p = gomoku::parse_vertex(board, vertex);
         if (!p) throw std::runtime_error(vertex + " is not a point of this board");
         const Color color = colour == "black" ? Color::Black : Color::White;
-        std::cout << gomoku::print_board(board) << "reading from " << vertex << " for " << colour
-                  << "\n\n";
-        for (int n = 0; n < kDirections; ++n) {
-            show_walk(board, *p, n, color, mode);
-            const Reading r = read_direction(board, *p, n, color);
-            std::cout << "  read back: " << decode_sta(r.sta) << "  pattern "
-                      << gomoku::matsuda::pattern_name(classify(r.sta)) << "\n";
+        const std::string player = color == Color::Black ? "Black" : "White";
+        // With --format json the frames are the whole output: the text goes nowhere.
+        demo::Stepper frames(mode);
+        std::ostringstream unused;
+        std::ostream& out = frames.json() ? unused : std::cout;
+        frames.describe(10, "Reading the Sta codes of a point's eight directions", {});
+        if (frames.json()) {
+            frames.note("Small circle: the point considered (" + vertex + ", " + player +
+                        "'s stone assumed there). Red ring: the point read in this step; "
+                        "numbers: the points of this direction read so far, in order. Red dots: "
+                        "the points a finished reading covered.");
+            frames.frame(frame_of(board, *p,
+                                  "the position: " + player + " considers " + vertex +
+                                      "; its eight directions are read one after the other, "
+                                      "outwards from " +
+                                      vertex + ", at most five points each"));
         }
-        std::cout << "\n";
+        out << gomoku::print_board(board) << "reading from " << vertex << " for " << colour
+            << "\n\n";
+        for (int n = 0; n < kDirections; ++n) {
+            show_walk(out, frames, board, *p, n, color, mode);
+            const Reading r = read_direction(board, *p, n, color);
+            const std::string pattern = gomoku::matsuda::pattern_name(classify(r.sta));
+            out << "  read back: " << decode_sta(r.sta) << "  pattern " << pattern << "\n";
+            if (!frames.json()) continue;
+            trace::Frame done = frame_of(
+                board, *p,
+                "direction " + std::to_string(n) + " (" + direction_name(n) + "): Sta " +
+                    hex(r.sta) + ", Row " + std::to_string(r.row) + "; read back \"" +
+                    decode_sta(r.sta) + "\" (. empty, o own, x blocked): pattern " + pattern);
+            mark_read(done, board, *p, n, color);
+            frames.frame(std::move(done));
+        }
+        out << "\n";
         const auto shapes = shapes_at(board, *p, color);
         for (int m = 0; m < 4; ++m) {
             const Reading a = read_direction(board, *p, m, color);
             const Reading b = read_direction(board, *p, m + 4, color);
-            std::cout << "line " << m << ": Total " << total(a.row, b.row) << ", patterns "
-                      << gomoku::matsuda::pattern_name(classify(a.sta)) << " and "
-                      << gomoku::matsuda::pattern_name(classify(b.sta)) << ": "
-                      << gomoku::matsuda::shape_name(shapes[static_cast<std::size_t>(m)]) << "\n";
+            std::ostringstream line;
+            line << "line " << m << ": Total " << total(a.row, b.row) << ", patterns "
+                 << gomoku::matsuda::pattern_name(classify(a.sta)) << " and "
+                 << gomoku::matsuda::pattern_name(classify(b.sta)) << ": "
+                 << gomoku::matsuda::shape_name(shapes[static_cast<std::size_t>(m)]);
+            out << line.str() << "\n";
+            if (!frames.json()) continue;
+            trace::Frame verdict =
+                frame_of(board, *p,
+                         line.str() + " (Figure 4; directions " + std::to_string(m) + " and " +
+                             std::to_string(m + 4) + ")");
+            mark_read(verdict, board, *p, m, color);
+            mark_read(verdict, board, *p, m + 4, color);
+            frames.frame(std::move(verdict));
         }
+        frames.finish();
     } catch (const NotImplemented& e) {
         std::cerr << e.what() << "\n";
         return 1;

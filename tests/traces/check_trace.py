@@ -9,15 +9,16 @@ what a schema cannot say: every frame's rows match its size, every marked or lab
 is on the board, every tree node's parent is a node of the same frame, ids are unique.
 
     check_trace.py --schema docs/trace-schema.json [--lesson N]
-                   [--visits C4,C3,...] [--marks KIND=A9,B9,...]... [--last-caption REGEX]
-                   -- DEMO ARGUMENTS...
+                   [--visits C4,C3,...] [--marks KIND=A9,B9,...]... [--moves G7,H7,...]
+                   [--last-caption REGEX] -- DEMO ARGUMENTS...
 
 --visits: the points marked `visit`, frame by frame from the second frame on, must start
 with this list (lesson 2's walk). --marks KIND=LIST (may be repeated): the points marked
 KIND, frame by frame from the first, must start with this list (e.g. lesson 1's points
-named in raster order). --last-caption: the last frame's caption must match this regular
-expression. --self-test: every one of a list of broken copies of the demo's trace must be
-refused, so the checks cannot pass by accident.
+named in raster order). --moves: the points marked `move`, frame by frame, must be exactly
+this list (lesson 11's game). --last-caption: the last frame's caption must match this
+regular expression. --self-test: every one of a list of broken copies of the demo's trace
+must be refused, so the checks cannot pass by accident.
 
 Exit 0 when the trace is valid, 1 with the reasons when it is not.
 """
@@ -130,13 +131,14 @@ def meaning_errors(trace):
     return found
 
 
-def marked(trace, kind, count, first=0):
-    """The first `count` points marked `kind`, frame by frame from frame `first` on."""
+def marked(trace, kind, count=None, first=0):
+    """The first `count` points (all if None) marked `kind`, frame by frame from frame
+    `first` on."""
     return [mark["point"] for frame in trace["frames"][first:] for mark in frame["marks"]
             if mark["kind"] == kind][:count]
 
 
-def check(trace, validator, lesson, visits, marks=(), last_caption=None):
+def check(trace, validator, lesson, visits, marks=(), last_caption=None, moves=()):
     found = validator.errors(trace)
     if not found:
         found = meaning_errors(trace)
@@ -153,6 +155,10 @@ def check(trace, validator, lesson, visits, marks=(), last_caption=None):
     if not found and last_caption and not re.search(last_caption, trace["frames"][-1]["caption"]):
         found.append(f"the last caption does not match {last_caption!r}: "
                      f"{trace['frames'][-1]['caption']!r}")
+    if not found and moves:
+        played = marked(trace, "move")
+        if played != moves:
+            found.append(f"the moves are {played}, expected {moves}")
     return found
 
 
@@ -222,6 +228,7 @@ def main():
     parser.add_argument("--marks", type=marks_option, action="append", default=[],
                         help="KIND=POINT,...: the first points marked KIND, in order")
     parser.add_argument("--last-caption", help="a regular expression the last caption matches")
+    parser.add_argument("--moves", help="every move played, in order, comma-separated")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("command", nargs="+", help="the demo and its arguments (after --)")
     args = parser.parse_args()
@@ -238,7 +245,8 @@ def main():
         print(f"check_trace.py: the demo's output is not JSON in UTF-8: {error}")
         return 1
     visits = args.visits.split(",") if args.visits else []
-    found = check(trace, validator, args.lesson, visits, args.marks, args.last_caption)
+    moves = args.moves.split(",") if args.moves else []
+    found = check(trace, validator, args.lesson, visits, args.marks, args.last_caption, moves)
     for error in found:
         print(error)
     if found:
@@ -248,7 +256,8 @@ def main():
         return 0
     missed = 0
     for name, broken in broken_copies(trace):
-        if not check(broken, validator, args.lesson, visits, args.marks, args.last_caption):
+        if not check(broken, validator, args.lesson, visits, args.marks, args.last_caption,
+                     moves):
             print(f"not refused: {name}")
             missed += 1
     if visits and not check(trace, validator, args.lesson, list(reversed(visits))):
@@ -265,6 +274,9 @@ def main():
         if not check(broken, validator, args.lesson, [], [], args.last_caption):
             print("not refused: a last caption that does not match")
             missed += 1
+    if moves and not check(trace, validator, args.lesson, [], [], None, moves[:-1]):
+        print("not refused: a move left out")
+        missed += 1
     print("every broken copy refused" if not missed else f"{missed} broken copies accepted")
     return 1 if missed else 0
 
