@@ -9,10 +9,11 @@ what a schema cannot say: every frame's rows match its size, every marked or lab
 is on the board, every tree node's parent is a node of the same frame, ids are unique.
 
     check_trace.py --schema docs/trace-schema.json [--lesson N]
-                   [--visits C4,C3,...] -- DEMO ARGUMENTS...
+                   [--visits C4,C3,...] [--kind KIND] -- DEMO ARGUMENTS...
 
 --visits: the points marked `visit`, frame by frame from the second frame on, must start
-with this list (lesson 2's walk). --self-test: every one of a list of broken copies of the
+with this list (lesson 2's walk); with --kind, the points marked KIND instead (lesson 7's
+playout: `--kind move`). --self-test: every one of a list of broken copies of the
 demo's trace must be refused, so the checks cannot pass by accident.
 
 Exit 0 when the trace is valid, 1 with the reasons when it is not.
@@ -126,7 +127,7 @@ def meaning_errors(trace):
     return found
 
 
-def check(trace, validator, lesson, visits):
+def check(trace, validator, lesson, visits, kind="visit"):
     found = validator.errors(trace)
     if not found:
         found = meaning_errors(trace)
@@ -134,9 +135,9 @@ def check(trace, validator, lesson, visits):
         found.append(f"$.lesson: {trace['lesson']}, expected {lesson}")
     if not found and visits:
         seen = [mark["point"] for frame in trace["frames"][1:] for mark in frame["marks"]
-                if mark["kind"] == "visit"][: len(visits)]
+                if mark["kind"] == kind][: len(visits)]
         if seen != visits:
-            found.append(f"the walk visits {seen}, expected {visits}")
+            found.append(f"the points marked {kind} are {seen}, expected {visits}")
     return found
 
 
@@ -188,6 +189,7 @@ def main():
     parser.add_argument("--schema", required=True)
     parser.add_argument("--lesson", type=int)
     parser.add_argument("--visits", help="the walk's first visits, comma-separated")
+    parser.add_argument("--kind", default="visit", help="the mark kind --visits lists")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("command", nargs="+", help="the demo and its arguments (after --)")
     args = parser.parse_args()
@@ -204,7 +206,7 @@ def main():
         print(f"check_trace.py: the demo's output is not JSON in UTF-8: {error}")
         return 1
     visits = args.visits.split(",") if args.visits else []
-    found = check(trace, validator, args.lesson, visits)
+    found = check(trace, validator, args.lesson, visits, args.kind)
     for error in found:
         print(error)
     if found:
@@ -214,11 +216,11 @@ def main():
         return 0
     missed = 0
     for name, broken in broken_copies(trace):
-        if not check(broken, validator, args.lesson, visits):
+        if not check(broken, validator, args.lesson, visits, args.kind):
             print(f"not refused: {name}")
             missed += 1
-    if visits and not check(trace, validator, args.lesson, list(reversed(visits))):
-        print("not refused: the walk in the wrong order")
+    if visits and not check(trace, validator, args.lesson, list(reversed(visits)), args.kind):
+        print(f"not refused: the points marked {args.kind} in the wrong order")
         missed += 1
     print("every broken copy refused" if not missed else f"{missed} broken copies accepted")
     return 1 if missed else 0
