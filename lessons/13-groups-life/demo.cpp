@@ -4,7 +4,9 @@
 // cut-offs, and what they cost), each colour's unconditionally alive stones (your
 // unconditionally_alive), and seed 001's groups and territory (your group_ids and territory).
 // With --step or --trace it first plays out the search's line for the target string move by
-// move: the defender first, then the attacker, each choosing with your read_capture.
+// move: the defender first, then the attacker, each choosing with your read_capture, with the
+// string's liberties after each move, then the string's status; --trace --format json writes
+// those steps for the book's player.
 // `stonelab run 13` runs it on your code, `stonelab run 13 --solution` on the reference.
 #include "groups_life.hpp"
 
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <string>
 
 using namespace stonelab;
@@ -76,6 +79,26 @@ void print_depths(const Board& board, Point target, const ReadingLimits& limits)
     }
 }
 
+constexpr const char* kLegend =
+    "marks: * the string read, # the move just played, - the string's liberties, x the stones "
+    "just captured; at the end ! the attack point, ? the defence point";
+constexpr const char* kJsonLegend =
+    "circle: the string read; triangle: the move just played; squares: the string's liberties; "
+    "crosses: the stones just captured. The last step: the string's status, the attack point "
+    "in green, the defence point circled";
+
+std::string liberties_left(int count)
+{
+    return std::to_string(count) + (count == 1 ? " liberty left" : " liberties left");
+}
+
+// The target string's liberties as marks (none once it is captured).
+void mark_liberties(const Board& board, Point target, std::map<Point, std::string>& marks)
+{
+    if (board.at(target) == Color::Empty) return;
+    for (Point p : board.liberty_points(target)) marks[p] = "-";
+}
+
 // The search's line, move by move: each side plays what read_capture gives it, or, with no
 // winning move, its first try (the string's first liberty).
 void show_line(demo::Stepper& stepper, const Board& start, Point target,
@@ -84,9 +107,11 @@ void show_line(demo::Stepper& stepper, const Board& start, Point target,
     Board board = start;
     const Color defender = board.at(target);
     Color to_move = defender;
+    std::map<Point, std::string> first = {{target, "*"}};
+    mark_liberties(board, target, first);
     stepper.step("the position; " + colour_word(defender) + " defends " + name(board, target) +
                      " and moves first",
-                 board, {{target, "*"}});
+                 board, first);
     for (int depth = 0; depth < limits.max_depth && board.at(target) == defender; ++depth) {
         if (to_move != defender && board.liberty_count(target) > limits.max_liberties) {
             stepper.note("more than " + std::to_string(limits.max_liberties) +
@@ -98,22 +123,43 @@ void show_line(demo::Stepper& stepper, const Board& start, Point target,
         Point move = reading.move;
         const bool wins = move != kPass;
         if (!wins) move = board.liberty_points(target).front();
+        const Board before = board;
         if (board.play(to_move, move) != MoveStatus::Legal) {
             stepper.note(colour_word(to_move) + " has no legal try: the search ends here");
             return;
         }
+        std::map<Point, std::string> marks;
+        mark_liberties(board, target, marks);
+        for (Point p : board.points())
+            if (before.at(p) != Color::Empty && board.at(p) == Color::Empty) marks[p] = "x";
+        marks[move] = "#";
         stepper.step(
             colour_word(to_move) + " " + name(board, move) +
                 (wins ? " (read_capture: this move wins)"
                       : " (read_capture: nothing wins; the first liberty)") +
                 ", " +
-                std::to_string(board.at(target) == defender ? board.liberty_count(target) : 0) +
-                " liberties left",
-            board, {{move, "#"}});
+                liberties_left(board.at(target) == defender ? board.liberty_count(target) : 0),
+            board, marks);
         to_move = opponent(to_move);
     }
     stepper.note(board.at(target) == defender ? "the depth runs out: the string stands"
                                               : "the string is captured");
+}
+
+// The verdict of your string_status on the start position: the status, the attack point (!)
+// and the defence point (?).
+void show_status(demo::Stepper& stepper, const Board& board, Point target,
+                 const ReadingLimits& limits)
+{
+    const StringStatus status = string_status(board, target, limits);
+    std::map<Point, std::string> marks = {{target, "*"}};
+    if (status.defence != kPass) marks[status.defence] = "?";
+    if (status.attack != kPass) marks[status.attack] = "!";
+    std::string caption =
+        "string_status: the string at " + name(board, target) + " is " + status_text(board, status);
+    if (status.attack != kPass && status.attack == status.defence)
+        caption += " (one point for both: whoever plays it first decides)";
+    stepper.step(caption, board, marks);
 }
 
 void print_benson(const Board& board)
@@ -159,7 +205,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 13: life and death. The status of every string by seed 000's two "
                  "searches, the effect of the depth cut-off, and Benson's unconditional life."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string file, target_name = "E5";
     ReadingLimits limits;
     app.add_option("--diagram", file, "A text diagram file (default: the ladder of the tests)");
@@ -179,8 +225,26 @@ int main(int argc, char** argv)
             throw std::runtime_error("--target " + target_name +
                                      " must name a stone of the position");
         demo::Stepper stepper(mode);
+        stepper.describe(13, "Reading a string: the search's line, then the string's status",
+                         {{"*", trace::MarkKind::Look},
+                          {"#", trace::MarkKind::Move},
+                          {"-", trace::MarkKind::Liberty},
+                          {"x", trace::MarkKind::Capture},
+                          {"!", trace::MarkKind::Choose},
+                          {"?", trace::MarkKind::Candidate}});
+        if (stepper.json()) { // the trace is the whole output
+            stepper.note(kJsonLegend);
+            show_line(stepper, board, *target, limits);
+            show_status(stepper, board, *target, limits);
+            stepper.finish();
+            return 0;
+        }
         std::cout << "the position:\n" << print_diagram(board);
-        if (stepper.showing()) show_line(stepper, board, *target, limits);
+        if (stepper.showing()) {
+            stepper.note(kLegend);
+            show_line(stepper, board, *target, limits);
+            show_status(stepper, board, *target, limits);
+        }
         print_statuses(board, limits);
         print_depths(board, *target, limits);
         print_benson(board);
