@@ -9,11 +9,13 @@ what a schema cannot say: every frame's rows match its size, every marked or lab
 is on the board, every tree node's parent is a node of the same frame, ids are unique.
 
     check_trace.py --schema docs/trace-schema.json [--lesson N]
-                   [--visits C4,C3,...] [--kind KIND] -- DEMO ARGUMENTS...
+                   [--visits C4,C3,...] [--kind KIND] [--best MOVE[:VISITS]]
+                   -- DEMO ARGUMENTS...
 
 --visits: the points marked `visit`, frame by frame from the second frame on, must start
 with this list (lesson 2's walk); with --kind, the points marked KIND instead (lesson 7's
-playout: `--kind move`). --self-test: every one of a list of broken copies of the
+playout: `--kind move`). --best: in the last frame with a tree, the root's child with the
+most visits is MOVE (with VISITS visits, if given: lesson 12's D3). --self-test: every one of a list of broken copies of the
 demo's trace must be refused, so the checks cannot pass by accident.
 
 Exit 0 when the trace is valid, 1 with the reasons when it is not.
@@ -127,7 +129,20 @@ def meaning_errors(trace):
     return found
 
 
-def check(trace, validator, lesson, visits, kind="visit"):
+def best_child(trace):
+    """The root's most visited child in the last frame with a tree, as MOVE:VISITS."""
+    trees = [frame["tree"] for frame in trace["frames"] if frame.get("tree")]
+    if not trees:
+        return "no tree"
+    root = next(node["id"] for node in trees[-1] if "parent" not in node)
+    children = [node for node in trees[-1] if node.get("parent") == root]
+    if not children:
+        return "no child of the root"
+    best = max(children, key=lambda node: node.get("visits", 0))
+    return f"{best['move']}:{best.get('visits', 0)}"
+
+
+def check(trace, validator, lesson, visits, kind="visit", best=None):
     found = validator.errors(trace)
     if not found:
         found = meaning_errors(trace)
@@ -138,6 +153,10 @@ def check(trace, validator, lesson, visits, kind="visit"):
                 if mark["kind"] == kind][: len(visits)]
         if seen != visits:
             found.append(f"the points marked {kind} are {seen}, expected {visits}")
+    if not found and best:
+        seen = best_child(trace)
+        if seen != best and seen.split(":")[0] != best:
+            found.append(f"the root's most visited child is {seen}, expected {best}")
     return found
 
 
@@ -190,6 +209,7 @@ def main():
     parser.add_argument("--lesson", type=int)
     parser.add_argument("--visits", help="the walk's first visits, comma-separated")
     parser.add_argument("--kind", default="visit", help="the mark kind --visits lists")
+    parser.add_argument("--best", help="the root's most visited child at the end, MOVE[:VISITS]")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("command", nargs="+", help="the demo and its arguments (after --)")
     args = parser.parse_args()
@@ -206,7 +226,7 @@ def main():
         print(f"check_trace.py: the demo's output is not JSON in UTF-8: {error}")
         return 1
     visits = args.visits.split(",") if args.visits else []
-    found = check(trace, validator, args.lesson, visits, args.kind)
+    found = check(trace, validator, args.lesson, visits, args.kind, args.best)
     for error in found:
         print(error)
     if found:
@@ -216,11 +236,14 @@ def main():
         return 0
     missed = 0
     for name, broken in broken_copies(trace):
-        if not check(broken, validator, args.lesson, visits, args.kind):
+        if not check(broken, validator, args.lesson, visits, args.kind, args.best):
             print(f"not refused: {name}")
             missed += 1
     if visits and not check(trace, validator, args.lesson, list(reversed(visits)), args.kind):
         print(f"not refused: the points marked {args.kind} in the wrong order")
+        missed += 1
+    if args.best and not check(trace, validator, args.lesson, visits, args.kind, "pass:0"):
+        print("not refused: another move as the most visited")
         missed += 1
     print("every broken copy refused" if not missed else f"{missed} broken copies accepted")
     return 1 if missed else 0
