@@ -13,6 +13,7 @@
 #include "engine/formats/gtp.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
+#include "lessons/tree_trace.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -69,40 +70,24 @@ std::string tenths(double value)
 
 // The root and its visited children as a JSON trace's tree: visits and own win rate for the
 // player of the move, the AMAF and blended values in the note; the most visited child is
-// `pv`, a child visited for the first time since the last picture (`visits_before`, by
-// index) `current`.
+// `pv`, a child visited for the first time since the last picture `current`.
 std::vector<trace::TreeNode> json_tree(const RaveTree& tree, const Geometry& geometry,
                                        double equivalence, const std::vector<int>& visits_before)
 {
-    const RaveNode& root = tree.nodes.front();
-    int best = -1;
-    for (int c : root.children)
+    int best = -1; // the demo's own choice: most_visited is task 3, this trace is task 1's
+    for (int c : tree.nodes.front().children)
         if (best < 0 || tree.nodes[static_cast<std::size_t>(c)].visits >
                             tree.nodes[static_cast<std::size_t>(best)].visits)
             best = c;
-    std::vector<trace::TreeNode> nodes(1);
-    nodes.front().visits = root.visits;
-    for (int c : root.children) {
-        const RaveNode& child = tree.nodes[static_cast<std::size_t>(c)];
-        if (child.visits == 0) continue;
-        trace::TreeNode node;
-        node.id = c;
-        node.parent = 0;
-        node.move = to_gtp_vertex(geometry, child.move);
-        node.visits = child.visits;
-        node.win_rate = std::clamp(win_rate(child), 0.0, 1.0);
-        char note[96];
-        std::snprintf(note, sizeof note, "AMAF %.2f over %d, blended %.2f", amaf_rate(child),
-                      child.amaf_visits, rave_value(child, equivalence));
-        node.note = note;
-        const bool fresh = static_cast<std::size_t>(c) >= visits_before.size() ||
-                           visits_before[static_cast<std::size_t>(c)] == 0;
-        node.kind = c == best ? trace::NodeKind::Pv
-                    : fresh   ? trace::NodeKind::Current
-                              : trace::NodeKind::Normal;
-        nodes.push_back(node);
-    }
-    return nodes;
+    return demo::root_children_tree(
+        tree, geometry, best, visits_before,
+        [equivalence](const RaveNode& n, trace::TreeNode& node) {
+            node.win_rate = std::clamp(win_rate(n), 0.0, 1.0);
+            char note[96];
+            std::snprintf(note, sizeof note, "AMAF %.2f over %d, blended %.2f", amaf_rate(n),
+                          n.amaf_visits, rave_value(n, equivalence));
+            node.note = note;
+        });
 }
 
 void show_rave(demo::Stepper& stepper, const Board& start, Color color, double komi,
