@@ -48,8 +48,8 @@ constexpr const char* kLegend =
     "move just played, + the other moves of the rule that chose it, x the stones captured";
 constexpr const char* kJsonLegend =
     "first RAVE: labels the blended value of each root move in tenths (10: every simulation "
-    "won), the tree the root's moves with their visits, own win rate, AMAF rate and blended "
-    "value (green: the most visited, yellow: first visited in this step). Then the policy's "
+    "won), the tree the root's visited moves with their own win rate and, under it, their AMAF "
+    "rate (green: the most visited, yellow: first visited in this step). Then the policy's "
     "playout: triangle the move just played, circles the other moves of the rule that chose it, "
     "crosses the stones captured";
 
@@ -69,10 +69,11 @@ std::string tenths(double value)
 }
 
 // The root and its visited children as a JSON trace's tree: visits and own win rate for the
-// player of the move, the AMAF and blended values in the note; the most visited child is
-// `pv`, a child visited for the first time since the last picture `current`.
+// player of the move, the AMAF rate in the note (short: the player writes it under the node);
+// the most visited child is `pv`, a child visited for the first time since the last picture
+// `current`.
 std::vector<trace::TreeNode> json_tree(const RaveTree& tree, const Geometry& geometry,
-                                       double equivalence, const std::vector<int>& visits_before)
+                                       const std::vector<int>& visits_before)
 {
     int best = -1; // the demo's own choice: most_visited is task 3, this trace is task 1's
     for (int c : tree.nodes.front().children)
@@ -80,13 +81,10 @@ std::vector<trace::TreeNode> json_tree(const RaveTree& tree, const Geometry& geo
                             tree.nodes[static_cast<std::size_t>(best)].visits)
             best = c;
     return demo::root_children_tree(
-        tree, geometry, best, visits_before,
-        [equivalence](const RaveNode& n, trace::TreeNode& node) {
+        tree, geometry, best, visits_before, [](const RaveNode& n, trace::TreeNode& node) {
             node.win_rate = std::clamp(win_rate(n), 0.0, 1.0);
-            char note[96];
-            std::snprintf(note, sizeof note, "AMAF %.2f over %d, blended %.2f", amaf_rate(n),
-                          n.amaf_visits, rave_value(n, equivalence));
-            node.note = note;
+            if (n.amaf_visits > 0)
+                node.note = "AMAF " + std::to_string(std::lround(100 * amaf_rate(n))) + "%";
         });
 }
 
@@ -112,7 +110,7 @@ void show_rave(demo::Stepper& stepper, const Board& start, Color color, double k
                          " simulations: the blended "
                          "value of each root move, in tenths",
                      start, marks);
-        stepper.attach_tree(json_tree(tree, start.geometry(), options.equivalence, visits_before));
+        stepper.attach_tree(json_tree(tree, start.geometry(), visits_before));
         visits_before.clear();
         for (const RaveNode& node : tree.nodes) visits_before.push_back(node.visits);
     }
