@@ -5,8 +5,8 @@
 // unconditionally_alive), and seed 001's groups and territory (your group_ids and territory).
 // With --step or --trace it first plays out the search's line for the target string move by
 // move: the defender first, then the attacker, each choosing with your read_capture, with the
-// string's liberties after each move, then the string's status; --trace --format json writes
-// those steps for the book's player.
+// string's liberties after each move, then the string's status, then Benson's rounds for each
+// colour; --trace --format json writes those steps for the book's player.
 // `stonelab run 13` runs it on your code, `stonelab run 13 --solution` on the reference.
 #include "groups_life.hpp"
 
@@ -81,11 +81,15 @@ void print_depths(const Board& board, Point target, const ReadingLimits& limits)
 
 constexpr const char* kLegend =
     "marks: * the string read, # the move just played, - the string's liberties, x the stones "
-    "just captured; at the end ! the attack point, ? the defence point";
+    "just captured; then ! the attack point, ? the defence point. Benson's rounds: digits the "
+    "vital regions of each block, - their empty points, x the blocks dropped, * the regions "
+    "dropped, ! the stones left alive";
 constexpr const char* kJsonLegend =
     "circle: the string read; triangle: the move just played; squares: the string's liberties; "
-    "crosses: the stones just captured. The last step: the string's status, the attack point "
-    "in green, the defence point circled";
+    "crosses: the stones just captured. Then the string's status, the attack point in green, "
+    "the defence point circled. Then Benson's rounds for each colour: numbers the vital regions "
+    "of each block, squares their empty points, crosses the blocks dropped, circles the regions "
+    "dropped, green the stones left alive";
 
 std::string liberties_left(int count)
 {
@@ -162,6 +166,137 @@ void show_status(demo::Stepper& stepper, const Board& board, Point target,
     stepper.step(caption, board, marks);
 }
 
+// Benson's rounds, step by step: the demo keeps its own blocks and regions to show what
+// your unconditionally_alive computes in one go, and compares the stones left with yours.
+struct Part {
+    std::vector<Point> points;
+    bool kept = true;
+};
+
+// The connected parts of the points for which `inside` holds, each found from its first point
+// in raster order; `part_of` gets each point's part (-1 outside).
+template <class Inside>
+std::vector<Part> parts_of(const Board& board, Inside inside, std::vector<int>& part_of)
+{
+    const Geometry& g = board.geometry();
+    part_of.assign(static_cast<std::size_t>(g.cells()), -1);
+    std::vector<Part> parts;
+    for (Point p : board.points()) {
+        if (!inside(p) || part_of[static_cast<std::size_t>(p)] >= 0) continue;
+        const int id = static_cast<int>(parts.size());
+        Part part;
+        std::vector<Point> open = {p};
+        part_of[static_cast<std::size_t>(p)] = id;
+        while (!open.empty()) {
+            const Point q = open.back();
+            open.pop_back();
+            part.points.push_back(q);
+            for (int i = 0; i < 4; ++i) {
+                const Point r = board.neighbour(q, i);
+                if (g.on_board(r) && inside(r) && part_of[static_cast<std::size_t>(r)] < 0) {
+                    part_of[static_cast<std::size_t>(r)] = id;
+                    open.push_back(r);
+                }
+            }
+        }
+        std::sort(part.points.begin(), part.points.end());
+        parts.push_back(std::move(part));
+    }
+    return parts;
+}
+
+// Whether `region` is vital to the block `block`: it has an empty point, and every empty
+// point of it is next to a stone of the block.
+bool vital(const Board& board, const Part& region, int block, const std::vector<int>& block_of)
+{
+    bool any_empty = false;
+    for (Point p : region.points) {
+        if (board.at(p) != Color::Empty) continue;
+        any_empty = true;
+        bool liberty = false;
+        for (int i = 0; i < 4; ++i)
+            liberty = liberty || block_of[static_cast<std::size_t>(board.neighbour(p, i))] == block;
+        if (!liberty) return false;
+    }
+    return any_empty;
+}
+
+std::string names(const Board& board, const std::vector<Point>& points)
+{
+    std::string text;
+    for (Point p : points) text += (text.empty() ? "" : " ") + name(board, p);
+    return text.empty() ? "none" : text;
+}
+
+void show_benson(demo::Stepper& stepper, const Board& board, Color color)
+{
+    std::vector<int> block_of, region_of;
+    std::vector<Part> blocks = parts_of(
+        board, [&](Point p) { return board.at(p) == color; }, block_of);
+    std::vector<Part> regions = parts_of(
+        board, [&](Point p) { return board.at(p) != color; }, region_of);
+    const std::string who = "Benson for " + colour_word(color);
+    int round = 1;
+    for (;; ++round) {
+        // Rule 1: every block kept counts its vital regions among the regions kept.
+        std::map<Point, std::string> marks;
+        std::vector<int> dropped;
+        for (std::size_t b = 0; b < blocks.size(); ++b) {
+            if (!blocks[b].kept) continue;
+            int count = 0;
+            for (const Part& region : regions) {
+                if (!region.kept || !vital(board, region, static_cast<int>(b), block_of)) continue;
+                ++count;
+                for (Point p : region.points)
+                    if (board.at(p) == Color::Empty) marks[p] = "-";
+            }
+            for (Point p : blocks[b].points) marks[p] = count < 2 ? "x" : std::to_string(count);
+            if (count < 2) dropped.push_back(static_cast<int>(b));
+        }
+        if (round == 1 && dropped.size() == blocks.size()) {
+            stepper.note(who + ": " +
+                         (blocks.empty() ? "no stones" : "no block has two vital regions") +
+                         ", none is unconditionally alive");
+            return;
+        }
+        if (dropped.empty()) break;
+        stepper.step(who + ", round " + std::to_string(round) +
+                         ": each block counts its vital regions among those kept (numbers, "
+                         "their empty points squared); the blocks with fewer than two are "
+                         "dropped (x)",
+                     board, marks);
+        // Rule 2: every region next to a dropped block goes too.
+        for (int b : dropped) blocks[static_cast<std::size_t>(b)].kept = false;
+        marks.clear();
+        for (Part& region : regions) {
+            if (!region.kept) continue;
+            for (Point p : region.points)
+                for (int i = 0; i < 4; ++i) {
+                    const int b = block_of[static_cast<std::size_t>(board.neighbour(p, i))];
+                    if (b >= 0 && !blocks[static_cast<std::size_t>(b)].kept) region.kept = false;
+                }
+            if (!region.kept)
+                for (Point p : region.points) marks[p] = "*";
+        }
+        if (!marks.empty())
+            stepper.step(who + ", round " + std::to_string(round) +
+                             ": the regions next to a dropped block are dropped (circles)",
+                         board, marks);
+    }
+    std::vector<Point> alive;
+    for (const Part& block : blocks)
+        if (block.kept) alive.insert(alive.end(), block.points.begin(), block.points.end());
+    std::sort(alive.begin(), alive.end());
+    std::map<Point, std::string> marks;
+    for (Point p : alive) marks[p] = "!";
+    const std::vector<Point> yours = unconditionally_alive(board, color);
+    stepper.step(who + ", round " + std::to_string(round) +
+                     ": nothing more to drop, the end. Unconditionally alive (green): " +
+                     names(board, alive) + "; your unconditionally_alive: " +
+                     (yours == alive ? "the same" : names(board, yours)),
+                 board, marks);
+}
+
 void print_benson(const Board& board)
 {
     for (Color color : {Color::Black, Color::White}) {
@@ -236,6 +371,7 @@ int main(int argc, char** argv)
             stepper.note(kJsonLegend);
             show_line(stepper, board, *target, limits);
             show_status(stepper, board, *target, limits);
+            for (Color color : {Color::Black, Color::White}) show_benson(stepper, board, color);
             stepper.finish();
             return 0;
         }
@@ -244,6 +380,7 @@ int main(int argc, char** argv)
             stepper.note(kLegend);
             show_line(stepper, board, *target, limits);
             show_status(stepper, board, *target, limits);
+            for (Color color : {Color::Black, Color::White}) show_benson(stepper, board, color);
         }
         print_statuses(board, limits);
         print_depths(board, *target, limits);
