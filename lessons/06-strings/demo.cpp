@@ -3,8 +3,9 @@
 // string_records and neighbour_strings) and the strings in atari (your strings_in_atari); then
 // a few moves played on the table by your play, with what each did. With --step or --trace it
 // shows the labelling point by point: the scan reaching the first stone of each string, then
-// the flood of that string one stone at a time. `stonelab run 6` runs it on your code,
-// `stonelab run 6 --solution` on the reference.
+// the flood of that string one stone at a time; --trace --format json writes those steps, and
+// the moves, for the book's player. `stonelab run 6` runs it on your code, `stonelab run 6
+// --solution` on the reference.
 #include "strings.hpp"
 
 #include "engine/formats/diagram.hpp"
@@ -42,9 +43,16 @@ constexpr const char* kDefaultMoves = "W D5, B G3";
 constexpr const char* kLegend = "marks: @ the stone the scan or the flood has reached; a stone "
                                 "already labelled shows its id (1-9, then a-z for 10-35, + above)";
 
-// One character for an id, so that the diagram keeps its columns.
-std::string id_mark(int id)
+constexpr const char* kJsonLegend =
+    "red ring: the stone the scan or the flood reaches in this step; numbers: the string ids "
+    "given so far. Then the moves: triangle the stone played, cross the stones it captured, "
+    "numbers the table's ids";
+
+// One character for an id, so that the diagram keeps its columns; the whole number in a JSON
+// trace (`full`), where a label may be longer.
+std::string id_mark(int id, bool full = false)
 {
+    if (full) return std::to_string(id);
     if (id >= 1 && id <= 9) return std::string(1, static_cast<char>('0' + id));
     if (id >= 10 && id <= 35) return std::string(1, static_cast<char>('a' + id - 10));
     return "+";
@@ -118,7 +126,7 @@ void show_labelling(demo::Stepper& stepper, const Board& board, const StringLabe
                              ", a stone no flood has reached, but its id is " + std::to_string(id) +
                              ": the first stone of a string gets the next id",
                          board, marks);
-            shown[start] = id_mark(id);
+            shown[start] = id_mark(id, stepper.json());
             continue;
         }
         started[id] = true;
@@ -127,7 +135,7 @@ void show_labelling(demo::Stepper& stepper, const Board& board, const StringLabe
         stepper.step("the scan reaches " + to_gtp_vertex(g, start) + ", a stone without an id: " +
                          "string " + std::to_string(id) + " starts here",
                      board, marks);
-        shown[start] = id_mark(id);
+        shown[start] = id_mark(id, stepper.json());
         std::vector<Point> wave = {start};
         for (std::size_t next = 0; next < wave.size(); ++next)
             for (int i = 0; i < 4; ++i) {
@@ -138,7 +146,7 @@ void show_labelling(demo::Stepper& stepper, const Board& board, const StringLabe
                 stepper.step("string " + std::to_string(id) + " reaches " + to_gtp_vertex(g, q) +
                                  " from " + to_gtp_vertex(g, wave[next]),
                              board, marks);
-                shown[q] = id_mark(id);
+                shown[q] = id_mark(id, stepper.json());
                 wave.push_back(q);
             }
     }
@@ -199,12 +207,38 @@ std::vector<ScriptedMove> parse_moves(const Board& board, const std::string& tex
     return moves;
 }
 
+// The ids of the table on its stones, as marks (text) or labels (JSON).
+std::map<Point, std::string> id_marks(const Board& board, const StringTable& table, bool full)
+{
+    std::map<Point, std::string> marks;
+    for (Point p : board.points())
+        if (table.id[p] != 0) marks[p] = id_mark(table.id[p], full);
+    return marks;
+}
+
+// A move's frame for the JSON trace: the ids as labels, the stone played marked `move` and the
+// stones it removed `capture` (the text trace shows the ids only).
+trace::Frame move_frame(const Board& before, const Board& after, const StringTable& table,
+                        Point move, const std::string& caption)
+{
+    trace::Frame frame;
+    frame.board = after;
+    frame.caption = caption;
+    frame.marks.push_back({move, trace::MarkKind::Move});
+    for (Point p : after.points())
+        if (before.at(p) != Color::Empty && after.at(p) == Color::Empty)
+            frame.marks.push_back({p, trace::MarkKind::Capture});
+    for (const auto& [p, text] : id_marks(after, table, true)) frame.labels.push_back({p, text});
+    return frame;
+}
+
 // The moves on the table (your play), each shown with the ids of the table after it.
 void play_moves(demo::Stepper& stepper, std::ostream& out, Board board,
                 const std::vector<ScriptedMove>& moves)
 {
     StringTable table = make_table(board);
     for (const ScriptedMove& move : moves) {
+        const Board before = board;
         if (board.play(move.color, move.point) != MoveStatus::Legal)
             throw std::runtime_error(move.text + " is not a legal move here");
         const MoveReport report = play(table, move.color, move.point);
@@ -214,11 +248,11 @@ void play_moves(demo::Stepper& stepper, std::ostream& out, Board board,
         if (table.id.size() != static_cast<std::size_t>(board.geometry().cells()))
             throw std::runtime_error("after " + move.text + " the table has " +
                                      std::to_string(table.id.size()) + " ids");
-        if (stepper.showing()) {
-            std::map<Point, std::string> marks;
-            for (Point p : board.points())
-                if (table.id[p] != 0) marks[p] = id_mark(table.id[p]);
-            stepper.step(what, board, marks);
+        if (stepper.json()) {
+            stepper.frame(move_frame(before, board, table, move.point,
+                                     what + "\n(labels: the table's ids after the move)"));
+        } else if (stepper.showing()) {
+            stepper.step(what, board, id_marks(board, table, false));
         } else {
             out << what << "\n" << id_board(board.geometry(), table.id);
         }
@@ -243,7 +277,7 @@ int main(int argc, char** argv)
                  "prints their records and the strings in atari, then plays moves on the table "
                  "of strings."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string file;
     std::string moves_text;
     app.add_option("position", file,
@@ -258,15 +292,33 @@ int main(int argc, char** argv)
         const Board board = read_position(file);
         const std::vector<ScriptedMove> moves = parse_moves(board, moves_text);
         demo::Stepper stepper(mode);
-        std::cout << "the position:\n" << print_diagram(board);
+        stepper.describe(6, "Labelling strings in raster order, then moves on the table of strings",
+                         {{"@", trace::MarkKind::Visit}});
+        // In a JSON trace the document is the whole output: the position is its first frame,
+        // the records go into the caption of the labelling's last frame.
+        std::ostringstream text;
+        std::ostream& out = stepper.json() ? text : std::cout;
+        out << "the position:\n" << print_diagram(board);
         const StringLabels labels = checked_labels(board);
         if (stepper.showing()) {
-            stepper.note(kLegend);
+            stepper.note(stepper.json() ? kJsonLegend : kLegend);
+            trace::Frame position;
+            position.board = board;
+            position.caption = "the position: the scan reads it row by row, from the top, each "
+                               "row left to right";
+            stepper.frame(position);
             show_labelling(stepper, board, labels);
         }
-        std::cout << "string ids (label_strings):\n" << id_board(board.geometry(), labels.id);
-        print_records(std::cout, board, labels);
-        play_moves(stepper, std::cout, board, moves);
+        out << "string ids (label_strings):\n" << id_board(board.geometry(), labels.id);
+        std::ostringstream records;
+        print_records(stepper.json() ? records : out, board, labels);
+        if (stepper.json()) {
+            std::string lines = records.str();
+            if (!lines.empty() && lines.back() == '\n') lines.pop_back();
+            stepper.note(lines);
+        }
+        play_moves(stepper, out, board, moves);
+        stepper.finish();
         return 0;
     } catch (const NotImplemented& error) {
         std::cerr << "lesson06: " << error.what() << "\n";

@@ -2,9 +2,11 @@
 // prints its moves, final position and outcome (your playout_outcome), then runs many
 // playouts (your run_playouts) and prints the win rate, its Wilson interval and the ownership
 // map. With --step or --trace it shows the playout move by move, then the win rate and the
-// map filling in as the playouts run. With --bench it times the same playouts on the engine's
-// FastBoard, on the engine's Board (your play_playout) and on the WalkBoard (your walk_playout).
-// `stonelab run 7` runs it on your code, `stonelab run 7 --solution` on the reference.
+// map filling in as the playouts run; --trace --format json writes those steps for the book's
+// player (the ownership in tenths as labels). With --bench it times the same playouts on the
+// engine's FastBoard, on the engine's Board (your play_playout) and on the WalkBoard (your
+// walk_playout). `stonelab run 7` runs it on your code, `stonelab run 7 --solution` on the
+// reference.
 #include "playouts.hpp"
 
 #include "engine/formats/diagram.hpp"
@@ -120,6 +122,20 @@ std::map<Point, std::string> ownership_marks(const Board& board,
     return marks;
 }
 
+// For a JSON trace: the map as labels, each point's ownership in tenths, -10 to +10 (the
+// player's labels have room for three characters, not for a percentage).
+std::map<Point, std::string> ownership_labels(const Board& board,
+                                              const std::vector<double>& ownership)
+{
+    std::map<Point, std::string> labels;
+    if (ownership.size() != static_cast<std::size_t>(board.geometry().cells())) return labels;
+    for (Point p : board.points()) {
+        const long tenths = std::lround(10 * ownership[static_cast<std::size_t>(p)]);
+        labels[p] = (tenths > 0 ? "+" : "") + std::to_string(tenths);
+    }
+    return labels;
+}
+
 void show_playout(demo::Stepper& stepper, const Board& start, Color to_move, std::uint64_t seed,
                   int cap, double komi)
 {
@@ -131,8 +147,11 @@ void show_playout(demo::Stepper& stepper, const Board& start, Color to_move, std
     for (std::size_t i = 0; i < playout.moves.size(); ++i) {
         const Point move = playout.moves[i];
         std::map<Point, std::string> marks;
-        if (move != kPass) marks[move] = "!";
+        const Board before = board;
         board.play(color, move);
+        for (Point p : board.points())
+            if (before.at(p) != Color::Empty && board.at(p) == Color::Empty) marks[p] = "*";
+        if (move != kPass) marks[move] = "!";
         stepper.step("move " + std::to_string(i + 1) + ": " + name_of(color) + " " +
                          to_gtp_vertex(board.geometry(), move),
                      board, marks);
@@ -152,10 +171,16 @@ void show_playouts(demo::Stepper& stepper, const Board& start, Color to_move, st
     // growing n shows the same run filling in.
     for (int n = 1; n < count; n = n < 10 ? n + 1 : n * 2) {
         const PlayoutStats stats = run_playouts(start, to_move, komi, n, seed, cap);
-        stepper.step(rate_text(stats, to_move) + "\n" +
-                         ownership_table(start.geometry(), stats.ownership) +
-                         "marks: X/x mostly Black's, O/o mostly White's, + contested",
-                     start, ownership_marks(start, stats.ownership));
+        if (stepper.json()) // the labels are the map: no table in the caption
+            stepper.step(rate_text(stats, to_move) +
+                             "\nlabels: the ownership in tenths (+10: Black's in every "
+                             "playout, -10: White's in every playout, 0: contested)",
+                         start, ownership_labels(start, stats.ownership));
+        else
+            stepper.step(rate_text(stats, to_move) + "\n" +
+                             ownership_table(start.geometry(), stats.ownership) +
+                             "marks: X/x mostly Black's, O/o mostly White's, + contested",
+                         start, ownership_marks(start, stats.ownership));
     }
 }
 
@@ -214,7 +239,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 7: playouts. Random games to the end from a position, counted; the "
                  "win rate and ownership map of many."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     int size = 9;
     std::string position;
     std::string diagram;
@@ -252,8 +277,13 @@ int main(int argc, char** argv)
             return 0;
         }
         demo::Stepper stepper(mode);
+        stepper.describe(7, "A playout move by move, then the win rate and the ownership map",
+                         {{"!", trace::MarkKind::Move}, {"*", trace::MarkKind::Capture}});
         if (stepper.showing()) {
-            stepper.note("marks: ! the move just played");
+            stepper.note(stepper.json()
+                             ? "triangle: the move just played, cross: the stones it captured; "
+                               "then the win rate and the ownership map as the playouts run"
+                             : "marks: ! the move just played, * the stones it captured");
             show_playout(stepper, start, to_move, seed, cap, komi);
             show_playouts(stepper, start, to_move, seed, cap, komi, playouts);
         } else {
@@ -267,6 +297,12 @@ int main(int argc, char** argv)
                       << "\n\n";
         }
         const PlayoutStats stats = run_playouts(start, to_move, komi, playouts, seed, cap);
+        if (stepper.json()) { // the last frame: the whole run; the trace is the whole output
+            stepper.step(rate_text(stats, to_move) + " (all of them)", start,
+                         ownership_labels(start, stats.ownership));
+            stepper.finish();
+            return 0;
+        }
         std::cout << rate_text(stats, to_move) << "\n"
                   << ownership_table(start.geometry(), stats.ownership);
         return 0;

@@ -11,6 +11,7 @@
 #include "engine/go/monte_carlo.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
+#include "lessons/tree_trace.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -110,27 +111,9 @@ void tree_text(std::ostringstream& out, const Tree& tree, const Geometry& geomet
 std::vector<trace::TreeNode> json_tree(const Tree& tree, const Geometry& geometry,
                                        const std::vector<int>& visits_before)
 {
-    const int best = most_visited(tree, 0);
-    trace::TreeNode root;
-    root.visits = tree.nodes.front().visits;
-    std::vector<trace::TreeNode> nodes = {root};
-    for (int child : tree.nodes.front().children) {
-        const Node& n = tree.nodes[static_cast<std::size_t>(child)];
-        if (n.visits == 0) continue;
-        trace::TreeNode node;
-        node.id = child;
-        node.parent = 0;
-        node.move = to_gtp_vertex(geometry, n.move);
-        node.visits = n.visits;
-        node.win_rate = win_rate(n);
-        const bool fresh = static_cast<std::size_t>(child) >= visits_before.size() ||
-                           visits_before[static_cast<std::size_t>(child)] == 0;
-        node.kind = child == best ? trace::NodeKind::Pv
-                    : fresh       ? trace::NodeKind::Current
-                                  : trace::NodeKind::Normal;
-        nodes.push_back(node);
-    }
-    return nodes;
+    return demo::root_children_tree(
+        tree, geometry, most_visited(tree, 0), visits_before,
+        [](const Node& n, trace::TreeNode& node) { node.win_rate = win_rate(n); });
 }
 
 void show_primitive(demo::Stepper& stepper, const Board& start, Color color, double komi,

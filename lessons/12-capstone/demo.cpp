@@ -3,6 +3,8 @@
 // policy_playout. With --step or --trace it shows the blended values filling in on the board
 // as the simulations run, then the policy's playout move by move, each move named by the rule
 // that could have chosen it. Then what the player decides: pass, resign, time, dead stones.
+// --trace --format json writes the steps for the book's player, with the root's children
+// (visits, own win rate, AMAF and blended values) as a tree beside the board.
 // With --gtp it is your player on GTP (your gtp_answer), for a GUI or `stonelab match`.
 // `stonelab run 12` runs it on your code, `stonelab run 12 --solution` on the reference.
 #include "capstone.hpp"
@@ -11,6 +13,7 @@
 #include "engine/formats/gtp.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
+#include "lessons/tree_trace.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -40,6 +43,16 @@ X O O . O . .
 . . . X O . .
 )";
 
+constexpr const char* kLegend =
+    "marks: the blended value of each root move in tenths (* for 1); then the playout: ! the "
+    "move just played, + the other moves of the rule that chose it, x the stones captured";
+constexpr const char* kJsonLegend =
+    "first RAVE: labels the blended value of each root move in tenths (10: every simulation "
+    "won), the tree the root's visited moves with their own win rate and, under it, their AMAF "
+    "rate (green: the most visited, yellow: first visited in this step). Then the policy's "
+    "playout: triangle the move just played, circles the other moves of the rule that chose it, "
+    "crosses the stones captured";
+
 const char* name_of(Color color) { return color == Color::Black ? "Black" : "White"; }
 
 // A value in [0, 1] as one character: its tenth, 0 to 9, * for 1 or more.
@@ -49,10 +62,37 @@ std::string decile(double value)
     return std::to_string(std::clamp(static_cast<int>(value * 10), 0, 9));
 }
 
+// A value in [0, 1] in tenths, 0 to 10: a JSON trace's label has room for two characters.
+std::string tenths(double value)
+{
+    return std::to_string(std::clamp(static_cast<int>(value * 10), 0, 10));
+}
+
+// The root and its visited children as a JSON trace's tree: visits and own win rate for the
+// player of the move, the AMAF rate in the note (short: the player writes it under the node);
+// the most visited child is `pv`, a child visited for the first time since the last picture
+// `current`.
+std::vector<trace::TreeNode> json_tree(const RaveTree& tree, const Geometry& geometry,
+                                       const std::vector<int>& visits_before)
+{
+    int best = -1; // the demo's own choice: most_visited is task 3, this trace is task 1's
+    for (int c : tree.nodes.front().children)
+        if (best < 0 || tree.nodes[static_cast<std::size_t>(c)].visits >
+                            tree.nodes[static_cast<std::size_t>(best)].visits)
+            best = c;
+    return demo::root_children_tree(
+        tree, geometry, best, visits_before, [](const RaveNode& n, trace::TreeNode& node) {
+            node.win_rate = std::clamp(win_rate(n), 0.0, 1.0);
+            if (n.amaf_visits > 0)
+                node.note = "AMAF " + std::to_string(std::lround(100 * amaf_rate(n))) + "%";
+        });
+}
+
 void show_rave(demo::Stepper& stepper, const Board& start, Color color, double komi,
                std::uint64_t seed, const RaveOptions& options)
 {
     const int steps = std::min(options.playouts, 12);
+    std::vector<int> visits_before;
     for (int step = 1; step <= steps; ++step) {
         RaveOptions some = options;
         some.playouts = step * options.playouts / steps; // the same search, stopped sooner
@@ -61,27 +101,40 @@ void show_rave(demo::Stepper& stepper, const Board& start, Color color, double k
         std::map<Point, std::string> marks;
         for (int c : tree.nodes[0].children) {
             const RaveNode& child = tree.nodes[static_cast<std::size_t>(c)];
-            if (child.move != kPass && (child.visits > 0 || child.amaf_visits > 0))
-                marks[child.move] = decile(rave_value(child, options.equivalence));
+            if (child.move != kPass && (child.visits > 0 || child.amaf_visits > 0)) {
+                const double value = rave_value(child, options.equivalence);
+                marks[child.move] = stepper.json() ? tenths(value) : decile(value);
+            }
         }
         stepper.step("after " + std::to_string(some.playouts) +
                          " simulations: the blended "
                          "value of each root move, in tenths",
                      start, marks);
+        stepper.attach_tree(json_tree(tree, start.geometry(), visits_before));
+        visits_before.clear();
+        for (const RaveNode& node : tree.nodes) visits_before.push_back(node.visits);
     }
 }
 
-// Which rule could have chosen `move`: the first whose list holds it.
-std::string rule_of(const Board& board, Color color, Point move)
+// Which rule could have chosen a move, and the moves that rule had to choose from.
+struct Rule {
+    std::string name;
+    std::vector<Point> moves; ///< the rule's list (empty for a pass or a random move)
+};
+
+// The first rule whose list holds `move`.
+Rule rule_of(const Board& board, Color color, Point move)
 {
     const auto holds = [move](const std::vector<Point>& moves) {
         return std::find(moves.begin(), moves.end(), move) != moves.end();
     };
-    if (move == kPass) return "a pass";
-    if (holds(capture_moves(board, color))) return "a capture";
-    if (holds(escape_moves(board, color))) return "an escape from atari";
-    if (holds(pattern_moves(board, color))) return "a shape of the table";
-    return "a random move";
+    if (move == kPass) return {"a pass", {}};
+    if (auto moves = capture_moves(board, color); holds(moves)) return {"a capture", moves};
+    if (auto moves = escape_moves(board, color); holds(moves))
+        return {"an escape from atari", moves};
+    if (auto moves = pattern_moves(board, color); holds(moves))
+        return {"a shape of the table", moves};
+    return {"a random move", {}};
 }
 
 void show_policy(demo::Stepper& stepper, const Board& start, Color color, std::uint64_t seed,
@@ -92,13 +145,17 @@ void show_policy(demo::Stepper& stepper, const Board& start, Color color, std::u
     int passes = 0;
     for (int move = 1; passes < 2 && move <= 3 * board.geometry().area(); ++move) {
         const Point p = policy_move(board, color, rng, options);
-        const std::string rule = rule_of(board, color, p);
+        const Rule rule = rule_of(board, color, p);
+        const Board before = board;
         board.play(color, p);
         passes = p == kPass ? passes + 1 : 0;
         std::map<Point, std::string> marks;
+        for (Point q : rule.moves) marks[q] = "+";
+        for (Point q : board.points())
+            if (before.at(q) != Color::Empty && board.at(q) == Color::Empty) marks[q] = "x";
         if (p != kPass) marks[p] = "!";
         stepper.step("move " + std::to_string(move) + ": " + name_of(color) + " " +
-                         to_gtp_vertex(board.geometry(), p) + ", " + rule,
+                         to_gtp_vertex(board.geometry(), p) + ", " + rule.name,
                      board, marks);
         color = opponent(color);
     }
@@ -157,7 +214,7 @@ int main(int argc, char** argv)
 {
     CLI::App app{"Lesson 12: RAVE's blended values filling in, then a playout of the policy."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string diagram;
     int size = 0;
     std::string first = "black";
@@ -201,9 +258,18 @@ int main(int argc, char** argv)
         if (!diagram.empty()) start = demo::read_diagram_file(diagram);
         const Color color = first == "white" ? Color::White : Color::Black;
         demo::Stepper stepper(mode);
+        stepper.describe(12, "RAVE's blended values filling in, then a playout of the policy",
+                         {{"!", trace::MarkKind::Move},
+                          {"+", trace::MarkKind::Candidate},
+                          {"x", trace::MarkKind::Capture}});
         if (stepper.showing()) {
+            stepper.note(stepper.json() ? kJsonLegend : kLegend);
             show_rave(stepper, start, color, komi, seed, options);
             show_policy(stepper, start, color, seed, policy);
+        }
+        if (stepper.json()) { // the trace is the whole output
+            stepper.finish();
+            return 0;
         }
         std::cout << print_diagram(start) << name_of(color) << " to move, komi " << komi << "\n\n";
         Rng rng(seed);

@@ -4,7 +4,9 @@
 // cut-offs, and what they cost), each colour's unconditionally alive stones (your
 // unconditionally_alive), and seed 001's groups and territory (your group_ids and territory).
 // With --step or --trace it first plays out the search's line for the target string move by
-// move: the defender first, then the attacker, each choosing with your read_capture.
+// move: the defender first, then the attacker, each choosing with your read_capture, with the
+// string's liberties after each move, then the string's status, then Benson's rounds for each
+// colour; --trace --format json writes those steps for the book's player.
 // `stonelab run 13` runs it on your code, `stonelab run 13 --solution` on the reference.
 #include "groups_life.hpp"
 
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <string>
 
 using namespace stonelab;
@@ -76,6 +79,30 @@ void print_depths(const Board& board, Point target, const ReadingLimits& limits)
     }
 }
 
+constexpr const char* kLegend =
+    "marks: * the string read, # the move just played, - the string's liberties, x the stones "
+    "just captured; then ! the attack point, ? the defence point. Benson's rounds: digits the "
+    "vital regions of each block, - their empty points, x the blocks dropped, * the regions "
+    "dropped, ! the stones left alive";
+constexpr const char* kJsonLegend =
+    "circle: the string read; triangle: the move just played; squares: the string's liberties; "
+    "crosses: the stones just captured. Then the string's status, the attack point in green, "
+    "the defence point circled. Then Benson's rounds for each colour: numbers the vital regions "
+    "of each block, squares their empty points, crosses the blocks dropped, circles the regions "
+    "dropped, green the stones left alive";
+
+std::string liberties_left(int count)
+{
+    return std::to_string(count) + (count == 1 ? " liberty left" : " liberties left");
+}
+
+// The target string's liberties as marks (none once it is captured).
+void mark_liberties(const Board& board, Point target, std::map<Point, std::string>& marks)
+{
+    if (board.at(target) == Color::Empty) return;
+    for (Point p : board.liberty_points(target)) marks[p] = "-";
+}
+
 // The search's line, move by move: each side plays what read_capture gives it, or, with no
 // winning move, its first try (the string's first liberty).
 void show_line(demo::Stepper& stepper, const Board& start, Point target,
@@ -84,9 +111,11 @@ void show_line(demo::Stepper& stepper, const Board& start, Point target,
     Board board = start;
     const Color defender = board.at(target);
     Color to_move = defender;
+    std::map<Point, std::string> first = {{target, "*"}};
+    mark_liberties(board, target, first);
     stepper.step("the position; " + colour_word(defender) + " defends " + name(board, target) +
                      " and moves first",
-                 board, {{target, "*"}});
+                 board, first);
     for (int depth = 0; depth < limits.max_depth && board.at(target) == defender; ++depth) {
         if (to_move != defender && board.liberty_count(target) > limits.max_liberties) {
             stepper.note("more than " + std::to_string(limits.max_liberties) +
@@ -98,22 +127,174 @@ void show_line(demo::Stepper& stepper, const Board& start, Point target,
         Point move = reading.move;
         const bool wins = move != kPass;
         if (!wins) move = board.liberty_points(target).front();
+        const Board before = board;
         if (board.play(to_move, move) != MoveStatus::Legal) {
             stepper.note(colour_word(to_move) + " has no legal try: the search ends here");
             return;
         }
+        std::map<Point, std::string> marks;
+        mark_liberties(board, target, marks);
+        for (Point p : board.points())
+            if (before.at(p) != Color::Empty && board.at(p) == Color::Empty) marks[p] = "x";
+        marks[move] = "#";
         stepper.step(
             colour_word(to_move) + " " + name(board, move) +
                 (wins ? " (read_capture: this move wins)"
                       : " (read_capture: nothing wins; the first liberty)") +
                 ", " +
-                std::to_string(board.at(target) == defender ? board.liberty_count(target) : 0) +
-                " liberties left",
-            board, {{move, "#"}});
+                liberties_left(board.at(target) == defender ? board.liberty_count(target) : 0),
+            board, marks);
         to_move = opponent(to_move);
     }
     stepper.note(board.at(target) == defender ? "the depth runs out: the string stands"
                                               : "the string is captured");
+}
+
+// The verdict of your string_status on the start position: the status, the attack point (!)
+// and the defence point (?).
+void show_status(demo::Stepper& stepper, const Board& board, Point target,
+                 const ReadingLimits& limits)
+{
+    const StringStatus status = string_status(board, target, limits);
+    std::map<Point, std::string> marks = {{target, "*"}};
+    if (status.defence != kPass) marks[status.defence] = "?";
+    if (status.attack != kPass) marks[status.attack] = "!";
+    std::string caption =
+        "string_status: the string at " + name(board, target) + " is " + status_text(board, status);
+    if (status.attack != kPass && status.attack == status.defence)
+        caption += " (one point for both: whoever plays it first decides)";
+    stepper.step(caption, board, marks);
+}
+
+// Benson's rounds, step by step: the demo keeps its own blocks and regions to show what
+// your unconditionally_alive computes in one go, and compares the stones left with yours.
+struct Part {
+    std::vector<Point> points;
+    bool kept = true;
+};
+
+// The connected parts of the points for which `inside` holds, each found from its first point
+// in raster order; `part_of` gets each point's part (-1 outside).
+template <class Inside>
+std::vector<Part> parts_of(const Board& board, Inside inside, std::vector<int>& part_of)
+{
+    const Geometry& g = board.geometry();
+    part_of.assign(static_cast<std::size_t>(g.cells()), -1);
+    std::vector<Part> parts;
+    for (Point p : board.points()) {
+        if (!inside(p) || part_of[static_cast<std::size_t>(p)] >= 0) continue;
+        const int id = static_cast<int>(parts.size());
+        Part part;
+        std::vector<Point> open = {p};
+        part_of[static_cast<std::size_t>(p)] = id;
+        while (!open.empty()) {
+            const Point q = open.back();
+            open.pop_back();
+            part.points.push_back(q);
+            for (int i = 0; i < 4; ++i) {
+                const Point r = board.neighbour(q, i);
+                if (g.on_board(r) && inside(r) && part_of[static_cast<std::size_t>(r)] < 0) {
+                    part_of[static_cast<std::size_t>(r)] = id;
+                    open.push_back(r);
+                }
+            }
+        }
+        std::sort(part.points.begin(), part.points.end());
+        parts.push_back(std::move(part));
+    }
+    return parts;
+}
+
+// Whether `region` is vital to the block `block`: it has an empty point, and every empty
+// point of it is next to a stone of the block.
+bool vital(const Board& board, const Part& region, int block, const std::vector<int>& block_of)
+{
+    bool any_empty = false;
+    for (Point p : region.points) {
+        if (board.at(p) != Color::Empty) continue;
+        any_empty = true;
+        bool liberty = false;
+        for (int i = 0; i < 4; ++i)
+            liberty = liberty || block_of[static_cast<std::size_t>(board.neighbour(p, i))] == block;
+        if (!liberty) return false;
+    }
+    return any_empty;
+}
+
+std::string names(const Board& board, const std::vector<Point>& points)
+{
+    std::string text;
+    for (Point p : points) text += (text.empty() ? "" : " ") + name(board, p);
+    return text.empty() ? "none" : text;
+}
+
+void show_benson(demo::Stepper& stepper, const Board& board, Color color)
+{
+    std::vector<int> block_of, region_of;
+    std::vector<Part> blocks = parts_of(
+        board, [&](Point p) { return board.at(p) == color; }, block_of);
+    std::vector<Part> regions = parts_of(
+        board, [&](Point p) { return board.at(p) != color; }, region_of);
+    const std::string who = "Benson for " + colour_word(color);
+    int round = 1;
+    for (;; ++round) {
+        // Rule 1: every block kept counts its vital regions among the regions kept.
+        std::map<Point, std::string> marks;
+        std::vector<int> dropped;
+        for (std::size_t b = 0; b < blocks.size(); ++b) {
+            if (!blocks[b].kept) continue;
+            int count = 0;
+            for (const Part& region : regions) {
+                if (!region.kept || !vital(board, region, static_cast<int>(b), block_of)) continue;
+                ++count;
+                for (Point p : region.points)
+                    if (board.at(p) == Color::Empty) marks[p] = "-";
+            }
+            for (Point p : blocks[b].points) marks[p] = count < 2 ? "x" : std::to_string(count);
+            if (count < 2) dropped.push_back(static_cast<int>(b));
+        }
+        if (round == 1 && dropped.size() == blocks.size()) {
+            stepper.note(who + ": " +
+                         (blocks.empty() ? "no stones" : "no block has two vital regions") +
+                         ", none is unconditionally alive");
+            return;
+        }
+        if (dropped.empty()) break;
+        stepper.step(who + ", round " + std::to_string(round) +
+                         ": each block counts its vital regions among those kept (numbers, "
+                         "their empty points squared); the blocks with fewer than two are "
+                         "dropped (x)",
+                     board, marks);
+        // Rule 2: every region next to a dropped block goes too.
+        for (int b : dropped) blocks[static_cast<std::size_t>(b)].kept = false;
+        marks.clear();
+        for (Part& region : regions) {
+            if (!region.kept) continue;
+            for (Point p : region.points)
+                for (int i = 0; i < 4; ++i) {
+                    const int b = block_of[static_cast<std::size_t>(board.neighbour(p, i))];
+                    if (b >= 0 && !blocks[static_cast<std::size_t>(b)].kept) region.kept = false;
+                }
+            if (!region.kept)
+                for (Point p : region.points) marks[p] = "*";
+        }
+        if (!marks.empty())
+            stepper.step(who + ", round " + std::to_string(round) +
+                             ": the regions next to a dropped block are dropped (circles)",
+                         board, marks);
+    }
+    std::vector<Point> alive;
+    for (const Part& block : blocks)
+        if (block.kept) alive.insert(alive.end(), block.points.begin(), block.points.end());
+    std::sort(alive.begin(), alive.end());
+    std::map<Point, std::string> marks;
+    for (Point p : alive) marks[p] = "!";
+    const std::vector<Point> yours = unconditionally_alive(board, color);
+    stepper.step(who + ", round " + std::to_string(round) +
+                     ": nothing more to drop, the end. Unconditionally alive (green): " +
+                     names(board, alive) + "; your unconditionally_alive: " +
+                     (yours == alive ? "the same" : names(board, yours)),
+                 board, marks);
 }
 
 void print_benson(const Board& board)
@@ -159,7 +340,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 13: life and death. The status of every string by seed 000's two "
                  "searches, the effect of the depth cut-off, and Benson's unconditional life."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode);
+    demo::add_mode_options(app, mode, /*json=*/true);
     std::string file, target_name = "E5";
     ReadingLimits limits;
     app.add_option("--diagram", file, "A text diagram file (default: the ladder of the tests)");
@@ -179,8 +360,28 @@ int main(int argc, char** argv)
             throw std::runtime_error("--target " + target_name +
                                      " must name a stone of the position");
         demo::Stepper stepper(mode);
+        stepper.describe(13, "Reading a string: the search's line, then the string's status",
+                         {{"*", trace::MarkKind::Look},
+                          {"#", trace::MarkKind::Move},
+                          {"-", trace::MarkKind::Liberty},
+                          {"x", trace::MarkKind::Capture},
+                          {"!", trace::MarkKind::Choose},
+                          {"?", trace::MarkKind::Candidate}});
+        if (stepper.json()) { // the trace is the whole output
+            stepper.note(kJsonLegend);
+            show_line(stepper, board, *target, limits);
+            show_status(stepper, board, *target, limits);
+            for (Color color : {Color::Black, Color::White}) show_benson(stepper, board, color);
+            stepper.finish();
+            return 0;
+        }
         std::cout << "the position:\n" << print_diagram(board);
-        if (stepper.showing()) show_line(stepper, board, *target, limits);
+        if (stepper.showing()) {
+            stepper.note(kLegend);
+            show_line(stepper, board, *target, limits);
+            show_status(stepper, board, *target, limits);
+            for (Color color : {Color::Black, Color::White}) show_benson(stepper, board, color);
+        }
         print_statuses(board, limits);
         print_depths(board, *target, limits);
         print_benson(board);

@@ -10,14 +10,15 @@ is on the board, every tree node's parent is a node of the same frame, ids are u
 
     check_trace.py --schema docs/trace-schema.json [--lesson N]
                    [--visits C4,C3,...] [--marks KIND=A9,B9,...]... [--moves G7,H7,...]
-                   [--last-caption REGEX] -- DEMO ARGUMENTS...
+                   [--last-caption REGEX] [--best MOVE[:VISITS]] -- DEMO ARGUMENTS...
 
 --visits: the points marked `visit`, frame by frame from the second frame on, must start
 with this list (lesson 2's walk). --marks KIND=LIST (may be repeated): the points marked
 KIND, frame by frame from the first, must start with this list (e.g. lesson 1's points
 named in raster order). --moves: the points marked `move`, frame by frame, must be exactly
 this list (lesson 11's game). --last-caption: the last frame's caption must match this
-regular expression. --self-test: every one of a list of broken copies of the demo's trace
+regular expression. --best: in the last frame with a tree, the root's child with the most
+visits is MOVE (with VISITS visits, if given: lesson 12's D3). --self-test: every one of a list of broken copies of the demo's trace
 must be refused, so the checks cannot pass by accident.
 
 Exit 0 when the trace is valid, 1 with the reasons when it is not.
@@ -138,7 +139,20 @@ def marked(trace, kind, count=None, first=0):
             if mark["kind"] == kind][:count]
 
 
-def check(trace, validator, lesson, visits, marks=(), last_caption=None, moves=()):
+def best_child(trace):
+    """The root's most visited child in the last frame with a tree, as MOVE:VISITS."""
+    trees = [frame["tree"] for frame in trace["frames"] if frame.get("tree")]
+    if not trees:
+        return "no tree"
+    root = next(node["id"] for node in trees[-1] if "parent" not in node)
+    children = [node for node in trees[-1] if node.get("parent") == root]
+    if not children:
+        return "no child of the root"
+    best = max(children, key=lambda node: node.get("visits", 0))
+    return f"{best['move']}:{best.get('visits', 0)}"
+
+
+def check(trace, validator, lesson, visits, marks=(), last_caption=None, moves=(), best=None):
     found = validator.errors(trace)
     if not found:
         found = meaning_errors(trace)
@@ -159,6 +173,10 @@ def check(trace, validator, lesson, visits, marks=(), last_caption=None, moves=(
         played = marked(trace, "move")
         if played != moves:
             found.append(f"the moves are {played}, expected {moves}")
+    if not found and best:
+        seen = best_child(trace)
+        if seen != best and seen.split(":")[0] != best:
+            found.append(f"the root's most visited child is {seen}, expected {best}")
     return found
 
 
@@ -229,6 +247,7 @@ def main():
                         help="KIND=POINT,...: the first points marked KIND, in order")
     parser.add_argument("--last-caption", help="a regular expression the last caption matches")
     parser.add_argument("--moves", help="every move played, in order, comma-separated")
+    parser.add_argument("--best", help="the root's most visited child at the end, MOVE[:VISITS]")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("command", nargs="+", help="the demo and its arguments (after --)")
     args = parser.parse_args()
@@ -246,7 +265,8 @@ def main():
         return 1
     visits = args.visits.split(",") if args.visits else []
     moves = args.moves.split(",") if args.moves else []
-    found = check(trace, validator, args.lesson, visits, args.marks, args.last_caption, moves)
+    found = check(trace, validator, args.lesson, visits, args.marks, args.last_caption, moves,
+                  args.best)
     for error in found:
         print(error)
     if found:
@@ -257,11 +277,14 @@ def main():
     missed = 0
     for name, broken in broken_copies(trace):
         if not check(broken, validator, args.lesson, visits, args.marks, args.last_caption,
-                     moves):
+                     moves, args.best):
             print(f"not refused: {name}")
             missed += 1
     if visits and not check(trace, validator, args.lesson, list(reversed(visits))):
         print("not refused: the walk in the wrong order")
+        missed += 1
+    if args.best and not check(trace, validator, args.lesson, [], best="pass:0"):
+        print("not refused: another move as the most visited")
         missed += 1
     for kind, points in args.marks:
         backwards = list(reversed(points))
