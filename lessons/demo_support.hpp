@@ -61,9 +61,9 @@ enum class Mode {
 };
 
 /// Adds `--step`, `--trace` and `--format text|json` to a demo's command line. `--format
-/// json` goes with `--trace` only, and only in a demo that writes JSON traces (`json`
-/// true); anything else is refused with a message naming what is allowed.
-inline void add_mode_options(CLI::App& app, Mode& mode, bool json = false)
+/// json` goes with `--trace` only; anything else is refused with a message naming what is
+/// allowed.
+inline void add_mode_options(CLI::App& app, Mode& mode)
 {
     auto* step = app.add_flag_callback(
         "--step", [&mode] { mode = Mode::Step; },
@@ -74,15 +74,11 @@ inline void add_mode_options(CLI::App& app, Mode& mode, bool json = false)
     step->excludes(trace);
     auto format = std::make_shared<std::string>("text");
     app.add_option("--format", *format,
-                   json ? "With --trace: text (the default) or json (the book's player reads it)"
-                        : "With --trace: text (this demo has no JSON trace yet)");
-    app.parse_complete_callback([&mode, format, json] {
+                   "With --trace: text (the default) or json (the book's player reads it)");
+    app.parse_complete_callback([&mode, format] {
         if (*format == "text") return;
         if (*format != "json")
             throw CLI::ValidationError("--format", "must be text or json, not '" + *format + "'");
-        if (!json)
-            throw CLI::ValidationError("--format", "json: this lesson's demo has no JSON trace "
-                                                   "yet (its trace is text only)");
         if (mode != Mode::Trace)
             throw CLI::ValidationError("--format",
                                        "json goes with --trace only (not with --step "

@@ -145,7 +145,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 1: the board, its coordinates and its diagrams, on the seeds' 9x9 "
                  "positions"};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     std::string which = "both";
     app.add_option("--position", which, "seed002 (Ohashi vs Zen, 2012), seed001 or both")
         ->check(CLI::IsMember({"seed002", "seed001", "both"}));

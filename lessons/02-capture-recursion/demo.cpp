@@ -140,7 +140,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 2: capturing stones with a recursive walk. Plays one move and shows "
                  "how the strings next to it are walked, checked and removed."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     std::string position_file;
     std::string color_name = "white";
     std::string move_name = "C5";

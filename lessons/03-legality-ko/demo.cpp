@@ -245,7 +245,7 @@ int main(int argc, char** argv)
     app.add_option("--moves", options.moves,
                    "Play these moves in turn, Black first: \"C3 D4 pass pass\"");
     app.add_flag("--maps", options.maps, "Print both legality maps after every move");
-    demo::add_mode_options(app, options.mode, /*json=*/true);
+    demo::add_mode_options(app, options.mode);
     CLI11_PARSE(app, argc, argv);
     if (options.mode == demo::Mode::Json && (options.moves.empty() || options.maps)) {
         std::cerr << "lesson03: --trace --format json needs --moves (a scripted game, not one "

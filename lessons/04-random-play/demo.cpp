@@ -70,7 +70,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 4: the random player. Plays a seeded game between two random "
                  "players that never fill their own eyes."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     int size = 9;
     std::uint64_t seed = 1;
     int max_moves = -1;

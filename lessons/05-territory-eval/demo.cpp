@@ -154,7 +154,7 @@ int main(int argc, char** argv)
         ->check(CLI::IsMember({"cancel", "majority"}));
     app.add_option("--color", color_name_text, "Who moves: black or white")
         ->check(CLI::IsMember({"black", "white"}));
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     CLI11_PARSE(app, argc, argv);
     try {
         std::string text = kOpening;

@@ -277,7 +277,7 @@ int main(int argc, char** argv)
                  "prints their records and the strings in atari, then plays moves on the table "
                  "of strings."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     std::string file;
     std::string moves_text;
     app.add_option("position", file,

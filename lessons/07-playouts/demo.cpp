@@ -239,7 +239,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 7: playouts. Random games to the end from a position, counted; the "
                  "win rate and ownership map of many."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     int size = 9;
     std::string position;
     std::string diagram;

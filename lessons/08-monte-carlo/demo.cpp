@@ -217,7 +217,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 8: Monte Carlo. Primitive Monte Carlo's win rates on the board, then "
                  "a UCT tree growing playout by playout."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     std::string position = "race";
     std::string diagram;
     int size = 0;

@@ -206,7 +206,7 @@ int main(int argc, char** argv)
 {
     CLI::App app{"Lesson 9: minimax, NegaMax and alpha-beta on your code"};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     std::string tree_file, solve_board, record_file;
     app.add_option(
         "--tree", tree_file,

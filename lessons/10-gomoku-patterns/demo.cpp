@@ -181,7 +181,7 @@ int main(int argc, char** argv)
     app.add_option("--at", vertex, "The point to read from (default H8)");
     app.add_option("--color", colour, "black or white (default black)")
         ->check(CLI::IsMember({"black", "white"}));
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     CLI11_PARSE(app, argc, argv);
     try {
         std::string text = kDefaultPosition;

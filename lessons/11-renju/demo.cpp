@@ -296,7 +296,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 11: Renju. Inui's expected-value tables, Black's fouls, and the "
                  "player that plays the best point of its tables."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     int size = gomoku::kInuiSize;
     std::uint64_t seed = 1;
     int max_moves = 80;

@@ -214,7 +214,7 @@ int main(int argc, char** argv)
 {
     CLI::App app{"Lesson 12: RAVE's blended values filling in, then a playout of the policy."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     std::string diagram;
     int size = 0;
     std::string first = "black";

@@ -340,7 +340,7 @@ int main(int argc, char** argv)
     CLI::App app{"Lesson 13: life and death. The status of every string by seed 000's two "
                  "searches, the effect of the depth cut-off, and Benson's unconditional life."};
     demo::Mode mode = demo::Mode::Plain;
-    demo::add_mode_options(app, mode, /*json=*/true);
+    demo::add_mode_options(app, mode);
     std::string file, target_name = "E5";
     ReadingLimits limits;
     app.add_option("--diagram", file, "A text diagram file (default: the ladder of the tests)");

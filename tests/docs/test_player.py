@@ -7,7 +7,8 @@ stone marked `visit` in each frame, read from the page's DOM: C4, C3, D3, E3, B3
 and the accessible names, and takes a screenshot. Then lesson 9's chapter: alpha-beta's tree
 step by step (the current node, the cut-offs, the best line at the end), and a screenshot;
 lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree. First of
-all, the tree on the left of both editions' front page: Parts I-III and every chapter show.
+all, the tree on the left of both editions' front page: Parts I-III and every chapter show;
+last, every trace player of every chapter goes to its end and back.
 
 Usage: test_player.py --book build/docs --shots DIR
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/setup.sh).
@@ -214,6 +215,40 @@ def book_tree(driver, book, shots):
     return [shot]
 
 
+def every_chapter(driver, book, shots):
+    """Every chapter's players, in the student edition: each figure of a trace the build made
+    (docs/figures.txt) has a working player, labelled for screen readers, that goes to its
+    last step with End and back to the first with Home, its caption changing; a screenshot
+    of the first player of each chapter."""
+    traces = {p.stem for p in (book / "figures").glob("trace-*.json")}
+    seen = set()
+    taken = []
+    for chapter in sorted((book / "student" / "html").glob("lesson[0-9][0-9].html")):
+        driver.get(chapter.as_uri())
+        for figure in driver.find_elements(By.CSS_SELECTOR, "figure.stonelab-trace"):
+            name = figure.get_attribute("data-trace")
+            _, player = player_of(driver, name)
+            accessible(player)
+            frames = frame_count(player)
+            caption = player.find_element(By.CSS_SELECTOR, ".caption")
+            first = caption.text
+            expect(frames >= 2, f"{chapter.name}: {name} has {frames} step(s), expected 2 or more")
+            player.send_keys(Keys.END)
+            expect(step_of(player) == frames - 1, f"{chapter.name}: End does not reach {name}'s end")
+            expect(caption.text != first or frames == 1,
+                   f"{chapter.name}: {name}'s caption stays the same at the last step")
+            player.send_keys(Keys.HOME)
+            expect(step_of(player) == 0, f"{chapter.name}: Home does not go back to step 1")
+            if name not in seen:
+                shot = shots / f"{chapter.stem}-{name}.png"
+                figure.screenshot(str(shot))
+                taken.append(shot)
+            seen.add(name)
+    missing = sorted(traces - seen)
+    expect(not missing, f"traces the build made that no chapter shows: {missing}")
+    return taken
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--book", type=Path, required=True, help="the built book: build/docs")
@@ -231,6 +266,7 @@ def main():
             shots += lesson2(driver, args.book.resolve(), args.shots)
             shots += lesson8(driver, args.book.resolve(), args.shots)
             shots += lesson9(driver, args.book.resolve(), args.shots)
+            shots += every_chapter(driver, args.book.resolve(), args.shots)
             errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
             expect(not errors, f"the pages logged errors: {errors}")
         except Failed as failure:
