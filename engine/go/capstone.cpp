@@ -208,6 +208,20 @@ struct Played {
     Color color;
 };
 
+// The moves of candidate_moves(game, color) that do not bring back a position the game has
+// had (positional superko, which the player keeps whatever the referee's ko rule): under a
+// simple ko rule the same stones could otherwise be thrown in and taken again, passes
+// between, for ever.
+std::vector<Point> new_positions_only(const Game& game, Color color)
+{
+    const std::vector<std::uint64_t>& seen = game.position_hashes();
+    std::vector<Point> moves = candidate_moves(game, color);
+    std::erase_if(moves, [&](Point p) {
+        return std::find(seen.begin(), seen.end(), game.board().hash_after(color, p)) != seen.end();
+    });
+    return moves;
+}
+
 } // namespace
 
 class CapstonePlayer::Tree {
@@ -224,7 +238,7 @@ public:
     void set_root(const Game& game, Color color)
     {
         const Node* reused = options_.reuse_tree ? follow(game, color) : nullptr;
-        const std::vector<Point> candidates = candidate_moves(game, color);
+        const std::vector<Point> candidates = new_positions_only(game, color);
         std::vector<Node> kept;
         if (reused) {
             compact(static_cast<int>(reused - nodes_.data()), candidates, kept);
@@ -721,6 +735,28 @@ bool all_settled(const Board& board, const std::vector<double>& ownership, doubl
     return true;
 }
 
+// A root move among `children` with a win rate of at least `floor` that is a liberty of a
+// string of `dead` stones, that string having the fewest liberties; kNoPoint if none.
+Point cleanup_move(const Board& board, const std::vector<Point>& dead,
+                   const std::vector<CapstoneChild>& children, double floor)
+{
+    Point chosen = kNoPoint;
+    int fewest = 0;
+    for (Point stone : dead)
+        for (Point liberty : board.liberty_points(stone)) {
+            const int count = board.liberty_count(stone);
+            if (chosen != kNoPoint && count >= fewest) continue;
+            const bool wins_enough =
+                std::any_of(children.begin(), children.end(), [&](const CapstoneChild& child) {
+                    return child.move == liberty && child.win_rate >= floor;
+                });
+            if (!wins_enough) continue;
+            chosen = liberty;
+            fewest = count;
+        }
+    return chosen;
+}
+
 bool wins(double margin, Color color) { return color == Color::Black ? margin > 0 : margin < 0; }
 
 } // namespace
@@ -813,6 +849,18 @@ CapstoneMove CapstonePlayer::choose_move(const Game& game, Color color, Rng& rng
             decision.move = kPass;
             decision.reason = "every point is settled and the count wins";
             return decision;
+        }
+        // The opponent passed, and only the dead stones stand between the player and its
+        // pass: when every move wins alike, the most visited one may be anywhere (filling
+        // its own area, for ever), so it takes a liberty of the dead string with the fewest,
+        // among the moves that win nearly as often as the best.
+        if (opponent_passed && without_dead && opponent_dead) {
+            const Point p = cleanup_move(board, dead, search.children, best.win_rate - 0.05);
+            if (p != kNoPoint) {
+                decision.move = p;
+                decision.reason = "a liberty of dead stones";
+                return decision;
+            }
         }
     }
     decision.move = best.move;

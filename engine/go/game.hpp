@@ -53,6 +53,9 @@ public:
     /// Takes back the last move; false if the game is at its start.
     bool undo();
 
+    /// The hash of the starting position and of the position after each move, in order.
+    const std::vector<std::uint64_t>& position_hashes() const { return hashes_; }
+
     /// Number of passes at the end of the move list: two or more ends the game.
     int consecutive_passes() const;
     bool two_passes() const { return consecutive_passes() >= 2; }

@@ -199,6 +199,43 @@ TEST_CASE("capstone: a seki is seki, not dead stones, as GNU Go says", "[capston
     CHECK(gnugo_seki == expected);
 }
 
+TEST_CASE("capstone: never brings a position back, whatever the ko rule allows", "[capstone]")
+{
+    // A ko: Black C4 takes B4. After C4, passes and White's B4 retake, then two passes, the
+    // simple ko rule allows C4 again; it would bring back the position after the first C4.
+    const Board ko = parse_diagram(". X O . .\n"
+                                   "X O . O .\n"
+                                   ". X O . .\n"
+                                   ". . . . .\n"
+                                   ". . . . .\n");
+    Game game(ko, Rules{KoRule::Simple, 0.5}, Color::Black);
+    const Point c4 = vertex(ko, "C4");
+    CapstonePlayer player(with_playouts(200));
+    Rng rng(10);
+    const auto root_moves = [&] {
+        std::vector<Point> moves;
+        for (const CapstoneChild& child :
+             player.analyze(game, Color::Black, rng, SearchBudget{200, 0}).children)
+            moves.push_back(child.move);
+        return moves;
+    };
+    std::vector<Point> first = root_moves();
+    CHECK(std::find(first.begin(), first.end(), c4) != first.end()); // the first time, it may
+
+    for (const auto& [color, move] : {std::pair{Color::Black, "C4"},
+                                      {Color::White, "pass"},
+                                      {Color::Black, "pass"},
+                                      {Color::White, "B4"},
+                                      {Color::Black, "pass"},
+                                      {Color::White, "pass"}})
+        REQUIRE(game.play(color, std::string(move) == "pass" ? kPass : vertex(ko, move)) ==
+                MoveStatus::Legal);
+    REQUIRE(game.is_legal(Color::Black, c4));
+    std::vector<Point> again = root_moves();
+    CHECK(std::find(again.begin(), again.end(), c4) == again.end());
+    CHECK(player.choose_move(game, Color::Black, rng).move != c4);
+}
+
 TEST_CASE("capstone: the same seed and playouts give the same search", "[capstone]")
 {
     const Game game = game_of(kRace, -3.5);
