@@ -16,7 +16,8 @@ readers never see:
     <!-- book: trace trace-string-walk.json | Seed 002's walk, step by step -->
         embed the book's trace player (docs/player/) on a lesson demo's JSON trace that the
         build makes (a `NAME.json | run N ...` line of docs/figures.txt); without JavaScript
-        the trace's first frame shows as a text diagram. The script also writes NAME.js,
+        the trace's first frame shows as a still figure (NAME-still.svg, which the build draws
+        with docs/trace_still.py). The script also writes NAME.js,
         the trace as a script the player loads (a page opened from disk may not read JSON).
 
 This script writes, for each lesson of lessons/course.txt, a page `lessonNN.md` labelled
@@ -118,7 +119,7 @@ class Chapter:
         return [f'\\image html {name} "{caption}"', ""]
 
     def trace(self, argument, line_number):
-        """The player on a trace, with the first frame as a text diagram for readers
+        """The player on a trace, with the first frame as a still figure for readers
         without JavaScript."""
         name, _, caption = (part.strip() for part in argument.partition("|"))
         if name not in self.figure_names or not name.endswith(".json"):
@@ -133,13 +134,14 @@ class Chapter:
             raise BookError(f"{self.where(line_number)}: trace {name}: {error}") from error
         stem = name[: -len(".json")]
         first = trace["frames"][0]
-        if "rows" in first:
-            still = "\n".join(" ".join(row) for row in first["rows"])
-        else:
-            still = "(the search tree: the player needs JavaScript)"
+        still = f"{stem}-still.svg"
+        if not (self.figures_dir / still).is_file():
+            raise BookError(f"{self.where(line_number)}: trace {name} has no still figure "
+                            f"{still} (docs/trace_still.py draws it)")
         return ["\\htmlonly",
                 f'<figure class="stonelab-trace" data-trace="{html.escape(stem)}">',
-                f'<noscript><pre class="still-diagram">{html.escape(still)}</pre>'
+                f'<noscript><img class="still" src="{html.escape(still)}" '
+                f'alt="{html.escape(first["caption"])}"/>'
                 f'<p class="still-caption">{html.escape(first["caption"])}</p></noscript>',
                 f"<figcaption>{html.escape(caption)}</figcaption>",
                 "</figure>",

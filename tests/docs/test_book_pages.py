@@ -130,6 +130,7 @@ class BookPagesTest(unittest.TestCase):
                                 figures="walk.json | run 7 --solution --trace --format json\n")
         (root / "figures").mkdir()
         (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
+        (root / "figures" / "walk-still.svg").write_text("<svg/>", encoding="utf-8")
         out = root / "pages"
         done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition",
                                "student", "--out", str(out), "--figures", str(root / "figures")],
@@ -137,7 +138,8 @@ class BookPagesTest(unittest.TestCase):
         self.assertEqual(done.returncode, 0, done.stderr)
         page = (out / "lesson07.md").read_text()
         self.assertIn('<figure class="stonelab-trace" data-trace="walk">', page)
-        self.assertIn('<pre class="still-diagram">X .</pre>', page)
+        self.assertIn('<noscript><img class="still" src="walk-still.svg" alt="Black &lt;b&gt;"/>',
+                      page)
         self.assertIn("Black &lt;b&gt;", page)  # the first caption, escaped
         self.assertIn('<script src="walk.js"></script>', page)
         self.assertIn('<script src="trace-player.js"></script>', page)
@@ -150,6 +152,17 @@ class BookPagesTest(unittest.TestCase):
         self.refused("# L\n<!-- book: trace walk.svg | x -->\n", "trace walk.svg is not a .json")
         self.refused("# L\n<!-- book: trace walk.json | x -->\n", "a trace needs --figures",
                      figures="walk.json | run 7 --solution --trace --format json\n")
+
+    def test_refuses_a_trace_without_its_still_figure(self):
+        root = self.make_course(readme="# L\n<!-- book: trace walk.json | The walk -->\n",
+                                figures="walk.json | run 7 --solution --trace --format json\n")
+        (root / "figures").mkdir()
+        (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
+        done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition",
+                               "student", "--out", str(root / "pages"), "--figures",
+                               str(root / "figures")], capture_output=True, text=True)
+        self.assertEqual(done.returncode, 1)
+        self.assertIn("has no still figure walk-still.svg", done.stderr)
 
     def test_refuses_a_lesson_text_without_its_title(self):
         self.refused("Lesson seven\n", "starts with its '# ' title")

@@ -8,7 +8,8 @@ and the accessible names, and takes a screenshot. Then lesson 9's chapter: alpha
 step by step (the current node, the cut-offs, the best line at the end), and a screenshot;
 lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree. First of
 all, the tree on the left of both editions' front page: Parts I-III and every chapter show;
-last, every trace player of every chapter goes to its end and back.
+then every trace player of every chapter goes to its end and back; last, with JavaScript
+off, every trace figure shows its first frame as a still figure.
 
 Usage: test_player.py --book build/docs --shots DIR
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/setup.sh).
@@ -43,8 +44,11 @@ def expect(condition, message):
         raise Failed(message)
 
 
-def browser(profile):
+def browser(profile, javascript=True):
     options = webdriver.ChromeOptions()
+    if not javascript:
+        options.add_experimental_option(
+            "prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.binary_location = CHROMIUM
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
@@ -249,6 +253,32 @@ def every_chapter(driver, book, shots):
     return taken
 
 
+def without_javascript(driver, book, shots):
+    """With JavaScript off, every chapter's trace figure shows its first frame as a still
+    figure (the image loaded, with the step's caption as its text alternative)."""
+    shown = 0
+    taken = []
+    for chapter in sorted((book / "student" / "html").glob("lesson[0-9][0-9].html")):
+        driver.get(chapter.as_uri())
+        for figure in driver.find_elements(By.CSS_SELECTOR, "figure.stonelab-trace"):
+            name = figure.get_attribute("data-trace")
+            expect(not figure.find_elements(By.CSS_SELECTOR, ".player"),
+                   f"{chapter.name}: {name} has a player with JavaScript off")
+            stills = figure.find_elements(By.CSS_SELECTOR, "img.still")
+            expect(len(stills) == 1 and stills[0].is_displayed(),
+                   f"{chapter.name}: {name} shows no still figure without JavaScript")
+            width = driver.execute_script("return arguments[0].naturalWidth", stills[0])
+            expect(width > 0, f"{chapter.name}: {name}'s still figure did not load")
+            expect(stills[0].get_attribute("alt"), f"{chapter.name}: {name}'s still has no alt")
+            if shown == 0:
+                shot = shots / "no-javascript-still.png"
+                figure.screenshot(str(shot))
+                taken.append(shot)
+            shown += 1
+    expect(shown >= 13, f"only {shown} still figures without JavaScript, expected 13 or more")
+    return taken
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--book", type=Path, required=True, help="the built book: build/docs")
@@ -269,6 +299,15 @@ def main():
             shots += every_chapter(driver, args.book.resolve(), args.shots)
             errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
             expect(not errors, f"the pages logged errors: {errors}")
+        except Failed as failure:
+            print(f"test_player.py: {failure}")
+            return 1
+        finally:
+            driver.quit()
+    with tempfile.TemporaryDirectory(prefix="stonelab-chromium-") as profile:
+        driver = browser(profile, javascript=False)
+        try:
+            shots += without_javascript(driver, args.book.resolve(), args.shots)
         except Failed as failure:
             print(f"test_player.py: {failure}")
             return 1
