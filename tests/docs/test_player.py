@@ -220,16 +220,18 @@ def book_tree(driver, book, shots):
 
 
 def every_chapter(driver, book, shots):
-    """Every chapter's players, in the student edition: each figure of a trace the build made
-    (docs/figures.txt) has a working player, labelled for screen readers, that goes to its
-    last step with End and back to the first with Home, its caption changing; a screenshot
-    of the first player of each chapter."""
+    """Every chapter's players, in the student edition (every chapter has one or more): each
+    figure of a trace the build made (docs/figures.txt) has a working player, labelled for
+    screen readers, that goes to its last step with End and back to the first with Home, its
+    caption changing; a screenshot of the first player of each chapter."""
     traces = {p.stem for p in (book / "figures").glob("trace-*.json")}
     seen = set()
     taken = []
     for chapter in sorted((book / "student" / "html").glob("lesson[0-9][0-9].html")):
         driver.get(chapter.as_uri())
-        for figure in driver.find_elements(By.CSS_SELECTOR, "figure.stonelab-trace"):
+        figures = driver.find_elements(By.CSS_SELECTOR, "figure.stonelab-trace")
+        expect(figures, f"{chapter.name} has no trace player: every chapter steps through one")
+        for figure in figures:
             name = figure.get_attribute("data-trace")
             _, player = player_of(driver, name)
             accessible(player)
