@@ -12,6 +12,7 @@
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 #include "lessons/tree_trace.hpp"
+#include "tests/support/positions.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -28,25 +29,11 @@ using namespace stonelab::lesson08;
 
 namespace {
 
-// Two of the tests' positions, for `--position` (tests/08-monte-carlo/monte_carlo_data.hpp
-// says why D3 decides the race).
+// Two of the tests' positions, for `--position` (tests/support/positions.hpp; tests/08-
+// monte-carlo/monte_carlo_data.hpp says why D3 decides the race).
 const std::map<std::string, const char*> kPositions = {
-    {"race", R"(
-. X . X O . O
-X X X X O O O
-. . . X O . .
-. X X X O . .
-X O O . O . .
-. X X X O . .
-. . . X O . .
-)"},
-    {"opening", R"(
-. . . . .
-. . O . .
-. X . O .
-. . X . .
-. . . . .
-)"},
+    {"race", test::kRace.diagram},
+    {"opening", test::kOpening.diagram},
 };
 
 const char* name_of(Color color) { return color == Color::Black ? "Black" : "White"; }

@@ -14,6 +14,7 @@
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 #include "lessons/tree_trace.hpp"
+#include "tests/support/positions.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -31,17 +32,9 @@ using namespace stonelab::lesson12;
 
 namespace {
 
-// The tests' semeai (tests/12-capstone/capstone_data.hpp): White's two stones in Black's side
-// have one liberty, D3, which decides the game for whoever plays it.
-const char* const kRace = R"(
-. X . X O . O
-X X X X O O O
-. . . X O . .
-. X X X O . .
-X O O . O . .
-. X X X O . .
-. . . X O . .
-)";
+// The tests' semeai (tests/support/positions.hpp, tests/12-capstone/capstone_data.hpp): White's
+// two stones in Black's side have one liberty, D3, which decides the game for whoever plays it.
+const char* const kRace = test::kRace.diagram;
 
 constexpr const char* kLegend =
     "marks: the blended value of each root move in tenths (* for 1); then the playout: ! the "

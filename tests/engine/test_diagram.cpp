@@ -5,6 +5,7 @@
 #include "engine/go/random_player.hpp"
 
 #include "support.hpp"
+#include "support/positions.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -408,4 +409,15 @@ TEST_CASE("a row number of many digits is quoted cut short", "[diagram]")
     const DiagramError e = error_of(digits + " . .\n");
     CHECK_THAT(e.message(), Catch::Contains("row number 999999\u2026 should be 1"));
     CHECK(e.message().size() < 200);
+}
+
+TEST_CASE("the book's race figure is the tests' race", "[diagram]")
+{
+    // docs/figures/race.txt draws lessons 8 and 12's race (uct-race.svg), which their tests and
+    // demos take from tests/support/positions.hpp: one position, written twice.
+    std::ifstream in(STONELAB_TEST_DATA "/../../../docs/figures/race.txt");
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    CHECK(parse_diagram(text.str()).hash() == parse_diagram(test::kRace.diagram).hash());
 }
