@@ -47,6 +47,10 @@ int run(MatchCommandOptions& options)
     match.time_limit =
         std::chrono::milliseconds(static_cast<long long>(options.time_limit_seconds * 1000 + 0.5));
     if (!options.sgf_dir.empty()) match.sgf_dir = options.sgf_dir;
+    if (match.first_game > match.games)
+        throw std::invalid_argument("--first-game " + std::to_string(match.first_game) +
+                                    " is past the last game (--games " +
+                                    std::to_string(match.games) + ")");
     const PlayerSpec first = parse_player_spec(options.players[0]);
     const PlayerSpec second = parse_player_spec(options.players[1]);
     if (!options.game.empty())
@@ -123,6 +127,11 @@ Command add_match_command(CLI::App& app)
         ->add_option("--games", options->match.games,
                      "Number of games; the first player is Black "
                      "in games 1, 3, 5, ...")
+        ->check(CLI::Range(1, 100000));
+    match
+        ->add_option("--first-game", options->match.first_game,
+                     "Start at game N of the series (default 1): games N to --games are the "
+                     "same games as in a whole run, so a long match can be split across runs")
         ->check(CLI::Range(1, 100000));
     match->add_option("--sgf", options->sgf_dir, "Save every game as DIR/game-NNN.sgf");
     match->add_option("-j,--jobs", options->match.jobs, "Games played at the same time")

@@ -720,7 +720,8 @@ int run_games(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
     std::mutex lock; // guards the tally and `out`
     int wins = 0, draws = 0, losses = 0;
     const auto make_job = [&]() -> std::function<void(int)> {
-        return [&, play = make_worker()](int index) {
+        return [&, play = make_worker()](int job) {
+            const int index = options.first_game - 1 + job;
             const bool first_is_black = index % 2 == 0;
             const PlayerSpec& black_spec = first_is_black ? first : second;
             const PlayerSpec& white_spec = first_is_black ? second : first;
@@ -742,7 +743,7 @@ int run_games(const PlayerSpec& first, const PlayerSpec& second, const MatchOpti
                 << tally(wins, draws, losses) << std::endl;
         };
     };
-    run_jobs(options.games, options.jobs, make_job);
+    run_jobs(options.games - (options.first_game - 1), options.jobs, make_job);
 
     out << summary_line(first.name(), second.name(), wins, draws, losses) << std::endl;
     return 0;

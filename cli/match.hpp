@@ -155,6 +155,9 @@ struct MatchOptions {
     std::optional<gomoku::Rule> rule;
     double komi = 7.5;
     int games = 100;
+    /// The first game played, from 1: a long series split across runs plays games
+    /// `first_game` to `games` of it, the same games a whole run would play there.
+    int first_game = 1;
     std::uint64_t seed = 1;
     int jobs = 1;
     int max_moves = 0; ///< 0: three moves per point of the board

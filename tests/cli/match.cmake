@@ -29,13 +29,14 @@ add_test(NAME "cli: match --help says a draw counts as half a win" COMMAND ${STO
 set_tests_properties("cli: match --help says a draw counts as half a win" PROPERTIES
   PASS_REGULAR_EXPRESSION "95% Wilson interval, a draw counting as half a win")
 
-# Every game is the same whatever -j is: game i is seeded from --seed and i. And the records
-# read back: `stonelab board --sgf` replays them with the engine's SGF reader (every move legal).
-add_test(NAME "cli: match records are the same with -j 1 and -j 3, and read back"
-  COMMAND sh -c "rm -rf \"$2/j1\" \"$2/j3\" && \"$1\" match random eval --size 5 --games 6 --seed 9 --sgf \"$2/j1\" > /dev/null && \"$1\" match random eval --size 5 --games 6 --seed 9 -j 3 --sgf \"$2/j3\" > /dev/null && ls \"$2/j3\" && diff -r \"$2/j1\" \"$2/j3\" && echo same && for f in \"$2\"/j3/*.sgf; do \"$1\" board --sgf \"$f\" > /dev/null || exit 1; done && echo readable"
+# Every game is the same whatever -j is: game i is seeded from --seed and i; and a series split
+# across runs with --first-game plays the same games. And the records read back: `stonelab
+# board --sgf` replays them with the engine's SGF reader (every move legal).
+add_test(NAME "cli: match records are the same with -j 1, -j 3 and --first-game, and read back"
+  COMMAND sh -c "rm -rf \"$2/j1\" \"$2/j3\" && \"$1\" match random eval --size 5 --games 6 --seed 9 --sgf \"$2/j1\" > /dev/null && \"$1\" match random eval --size 5 --games 6 --seed 9 -j 3 --sgf \"$2/j3\" > /dev/null && ls \"$2/j3\" && diff -r \"$2/j1\" \"$2/j3\" && echo same && rm -rf \"$2/part\" && \"$1\" match random eval --size 5 --games 6 --seed 9 --first-game 4 --sgf \"$2/part\" > /dev/null && ls \"$2/part\" && for f in 004 005 006; do cmp \"$2/j1/game-$f.sgf\" \"$2/part/game-$f.sgf\" || exit 1; done && echo \"same from game 4\" && for f in \"$2\"/j3/*.sgf; do \"$1\" board --sgf \"$f\" > /dev/null || exit 1; done && echo readable"
           sh ${STONELAB} ${MATCH_DIR})
-set_tests_properties("cli: match records are the same with -j 1 and -j 3, and read back" PROPERTIES
-  PASS_REGULAR_EXPRESSION "^game-001.sgf\ngame-002.sgf\ngame-003.sgf\ngame-004.sgf\ngame-005.sgf\ngame-006.sgf\nsame\nreadable\n$")
+set_tests_properties("cli: match records are the same with -j 1, -j 3 and --first-game, and read back" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^game-001.sgf\ngame-002.sgf\ngame-003.sgf\ngame-004.sgf\ngame-005.sgf\ngame-006.sgf\nsame\ngame-004.sgf\ngame-005.sgf\ngame-006.sgf\nsame from game 4\nreadable\n$")
 
 # The record: players, result, and how the game ended and was counted, in the root comment.
 add_test(NAME "cli: match writes each game's record with players, result and reason"
@@ -101,6 +102,7 @@ set(MATCH_BAD
   "match random eval --size 20" "--size: Value 20 not in range 1 to 19"
   "match random eval -j 0" "--jobs: Value 0 not in range 1 to 64"
   "match random eval --max-moves 0" "--max-moves: Value 0 not in range 1 to 100000"
+  "match random eval --first-game 0" "--first-game: Value 0 not in range 1 to 100000"
 )
 stonelab_refusal_tests(MATCH_BAD "cli: refuses" ""
   "[^\n]*\nRun with --help for more information\\.\nexit status 1[01][0-9]\n$")
@@ -108,5 +110,6 @@ stonelab_refusal_tests(MATCH_BAD "cli: refuses" ""
 # Players that cannot be had: an error at once, exit status 1, no game played.
 set(MATCH_UNAVAILABLE
   "match random gtp:/no/such/engine" "cannot run the GTP engine of 'gtp:/no/such/engine': '/no/such/engine' is not an executable file"
+  "match random eval --games 4 --first-game 5" "--first-game 5 is past the last game [(]--games 4[)]"
 )
 stonelab_refusal_tests(MATCH_UNAVAILABLE "cli: refuses" "stonelab: " "\nexit status 1\n$")
