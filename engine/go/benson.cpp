@@ -60,7 +60,8 @@ std::vector<Point> points_of(const BoardSets::Set& s)
 
 } // namespace
 
-UnconditionalLife unconditional_life(const Board& board, Color color)
+UnconditionalLife unconditional_life(const Board& board, Color color,
+                                     std::vector<BensonRound>* rounds)
 {
     if (color != Color::Black && color != Color::White)
         throw std::invalid_argument("unconditional_life: the colour must be Black or White");
@@ -70,7 +71,19 @@ UnconditionalLife unconditional_life(const Board& board, Color color)
         if (board.at(p) == color) mine.set(static_cast<std::size_t>(p));
         if (board.at(p) == opponent(color)) theirs.set(static_cast<std::size_t>(p));
     }
-    const BensonSets<BoardSets::Set> found = benson_core<kMaxCells>(sets, mine, theirs);
+    std::vector<BensonRoundSets<BoardSets::Set>> round_sets;
+    const BensonSets<BoardSets::Set> found =
+        benson_core<kMaxCells>(sets, mine, theirs, rounds ? &round_sets : nullptr);
+    if (rounds) {
+        rounds->clear();
+        for (const auto& round : round_sets) {
+            BensonRound& points = rounds->emplace_back();
+            for (const auto& [block, vital] : round.blocks)
+                points.blocks.emplace_back(points_of(block), vital);
+            points.vital = points_of(round.vital);
+            points.dropped = points_of(round.dropped);
+        }
+    }
     return {points_of(found.alive), points_of(found.regions), points_of(found.eyes)};
 }
 

@@ -22,6 +22,7 @@
 
 #include <array>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace stonelab {
@@ -36,16 +37,27 @@ template <class Set> struct BensonSets {
                    ///< play there (empty when no block is alive)
 };
 
+/// One round of Benson's algorithm, as a demo shows it: rule 1 then rule 2.
+template <class Set> struct BensonRoundSets {
+    /// Each block kept at the round's start, with the number of its vital regions among the
+    /// regions kept (fewer than two: dropped in this round).
+    std::vector<std::pair<Set, int>> blocks;
+    Set vital{};   ///< the empty points of the regions counted as vital to some block
+    Set dropped{}; ///< the points of the regions dropped at the round's end (rule 2)
+};
+
 /// Benson's algorithm on point sets. `Sets` gives the set type and its operations:
 /// - `Set`, a value type with `&`, `|`, `~` and `==`;
 /// - `full()`, every point of the board; `neighbours(s)`, the points next to `s`, on the
 ///   board; `flood(seed, within)`, the points of `within` connected to `seed` inside it;
 ///   `lowest(s)`, one point of a non-empty `s` as a set; `is_empty(s)`; `is_single(s)`.
 /// `mine` and `theirs` are the stones of the colour studied and of the opponent; `MaxParts` is
-/// the most blocks, or regions, the board can have.
+/// the most blocks, or regions, the board can have. With `rounds`, each round is written there
+/// too, the last one the round that drops nothing.
 template <std::size_t MaxParts, class Sets>
-BensonSets<typename Sets::Set> benson_core(const Sets& sets, typename Sets::Set mine,
-                                           typename Sets::Set theirs)
+BensonSets<typename Sets::Set>
+benson_core(const Sets& sets, typename Sets::Set mine, typename Sets::Set theirs,
+            std::vector<BensonRoundSets<typename Sets::Set>>* rounds = nullptr)
 {
     using Set = typename Sets::Set;
     std::array<Set, MaxParts> blocks{}, regions{};
@@ -65,6 +77,7 @@ BensonSets<typename Sets::Set> benson_core(const Sets& sets, typename Sets::Set 
     const Set empty = sets.full() & ~(mine | theirs);
     for (bool changed = true; changed;) {
         changed = false;
+        BensonRoundSets<Set>* round = rounds ? &rounds->emplace_back() : nullptr;
         Set dropped{};
         for (std::size_t b = 0; b < block_count; ++b) {
             if (!live_block[b]) {
@@ -75,8 +88,11 @@ BensonSets<typename Sets::Set> benson_core(const Sets& sets, typename Sets::Set 
             int vital = 0;
             for (std::size_t r = 0; r < region_count; ++r)
                 if (live_region[r] && !sets.is_empty(regions[r] & empty) &&
-                    sets.is_empty(regions[r] & empty & ~liberties))
+                    sets.is_empty(regions[r] & empty & ~liberties)) {
                     ++vital;
+                    if (round) round->vital = round->vital | (regions[r] & empty);
+                }
+            if (round) round->blocks.emplace_back(blocks[b], vital);
             if (vital < 2) {
                 live_block[b] = false;
                 dropped = dropped | blocks[b];
@@ -87,6 +103,7 @@ BensonSets<typename Sets::Set> benson_core(const Sets& sets, typename Sets::Set 
             if (live_region[r] && !sets.is_empty(sets.neighbours(regions[r]) & dropped)) {
                 live_region[r] = false;
                 changed = true;
+                if (round) round->dropped = round->dropped | regions[r];
             }
     }
     BensonSets<Set> found;
@@ -110,8 +127,18 @@ struct UnconditionalLife {
     std::vector<Point> eyes; ///< the kept regions that are one empty point
 };
 
-/// Benson's algorithm for the strings of `color` (Black or White) on `board`.
+/// One round of Benson's algorithm on an engine board (`BensonRoundSets` as point lists).
+struct BensonRound {
+    /// each block kept at the round's start, its stones and its vital regions among those kept
+    std::vector<std::pair<std::vector<Point>, int>> blocks;
+    std::vector<Point> vital;   ///< the empty points of the regions counted as vital
+    std::vector<Point> dropped; ///< the points of the regions dropped at the round's end
+};
+
+/// Benson's algorithm for the strings of `color` (Black or White) on `board`. With `rounds`,
+/// each round is written there as well, for a demo to show them one by one.
 /// Throws std::invalid_argument for another colour.
-UnconditionalLife unconditional_life(const Board& board, Color color);
+UnconditionalLife unconditional_life(const Board& board, Color color,
+                                     std::vector<BensonRound>* rounds = nullptr);
 
 } // namespace stonelab

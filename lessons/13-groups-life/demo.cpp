@@ -11,6 +11,7 @@
 #include "groups_life.hpp"
 
 #include "engine/formats/diagram.hpp"
+#include "engine/go/benson.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 
@@ -166,61 +167,6 @@ void show_status(demo::Stepper& stepper, const Board& board, Point target,
     stepper.step(caption, board, marks);
 }
 
-// Benson's rounds, step by step: the demo keeps its own blocks and regions to show what
-// your unconditionally_alive computes in one go, and compares the stones left with yours.
-struct Part {
-    std::vector<Point> points;
-    bool kept = true;
-};
-
-// The connected parts of the points for which `inside` holds, each found from its first point
-// in raster order; `part_of` gets each point's part (-1 outside).
-template <class Inside>
-std::vector<Part> parts_of(const Board& board, Inside inside, std::vector<int>& part_of)
-{
-    const Geometry& g = board.geometry();
-    part_of.assign(static_cast<std::size_t>(g.cells()), -1);
-    std::vector<Part> parts;
-    for (Point p : board.points()) {
-        if (!inside(p) || part_of[static_cast<std::size_t>(p)] >= 0) continue;
-        const int id = static_cast<int>(parts.size());
-        Part part;
-        std::vector<Point> open = {p};
-        part_of[static_cast<std::size_t>(p)] = id;
-        while (!open.empty()) {
-            const Point q = open.back();
-            open.pop_back();
-            part.points.push_back(q);
-            for (int i = 0; i < 4; ++i) {
-                const Point r = board.neighbour(q, i);
-                if (g.on_board(r) && inside(r) && part_of[static_cast<std::size_t>(r)] < 0) {
-                    part_of[static_cast<std::size_t>(r)] = id;
-                    open.push_back(r);
-                }
-            }
-        }
-        std::sort(part.points.begin(), part.points.end());
-        parts.push_back(std::move(part));
-    }
-    return parts;
-}
-
-// Whether `region` is vital to the block `block`: it has an empty point, and every empty
-// point of it is next to a stone of the block.
-bool vital(const Board& board, const Part& region, int block, const std::vector<int>& block_of)
-{
-    bool any_empty = false;
-    for (Point p : region.points) {
-        if (board.at(p) != Color::Empty) continue;
-        any_empty = true;
-        bool liberty = false;
-        for (int i = 0; i < 4; ++i)
-            liberty = liberty || block_of[static_cast<std::size_t>(board.neighbour(p, i))] == block;
-        if (!liberty) return false;
-    }
-    return any_empty;
-}
-
 std::string names(const Board& board, const std::vector<Point>& points)
 {
     std::string text;
@@ -228,69 +174,44 @@ std::string names(const Board& board, const std::vector<Point>& points)
     return text.empty() ? "none" : text;
 }
 
+// Benson's rounds, step by step, as the engine's unconditional_life records them; the stones
+// left at the end are compared with your unconditionally_alive.
 void show_benson(demo::Stepper& stepper, const Board& board, Color color)
 {
-    std::vector<int> block_of, region_of;
-    std::vector<Part> blocks = parts_of(
-        board, [&](Point p) { return board.at(p) == color; }, block_of);
-    std::vector<Part> regions = parts_of(
-        board, [&](Point p) { return board.at(p) != color; }, region_of);
+    std::vector<BensonRound> rounds;
+    const std::vector<Point> alive = unconditional_life(board, color, &rounds).alive;
     const std::string who = "Benson for " + colour_word(color);
-    int round = 1;
-    for (;; ++round) {
+    const auto dropped = [](const auto& block) { return block.second < 2; };
+    const std::vector<std::pair<std::vector<Point>, int>>& first = rounds.front().blocks;
+    if (std::all_of(first.begin(), first.end(), dropped)) {
+        stepper.note(who + ": " + (first.empty() ? "no stones" : "no block has two vital regions") +
+                     ", none is unconditionally alive");
+        return;
+    }
+    for (std::size_t i = 0; i + 1 < rounds.size(); ++i) {
+        const BensonRound& round = rounds[i];
+        const std::string title = who + ", round " + std::to_string(i + 1);
         // Rule 1: every block kept counts its vital regions among the regions kept.
         std::map<Point, std::string> marks;
-        std::vector<int> dropped;
-        for (std::size_t b = 0; b < blocks.size(); ++b) {
-            if (!blocks[b].kept) continue;
-            int count = 0;
-            for (const Part& region : regions) {
-                if (!region.kept || !vital(board, region, static_cast<int>(b), block_of)) continue;
-                ++count;
-                for (Point p : region.points)
-                    if (board.at(p) == Color::Empty) marks[p] = "-";
-            }
-            for (Point p : blocks[b].points) marks[p] = count < 2 ? "x" : std::to_string(count);
-            if (count < 2) dropped.push_back(static_cast<int>(b));
-        }
-        if (round == 1 && dropped.size() == blocks.size()) {
-            stepper.note(who + ": " +
-                         (blocks.empty() ? "no stones" : "no block has two vital regions") +
-                         ", none is unconditionally alive");
-            return;
-        }
-        if (dropped.empty()) break;
-        stepper.step(who + ", round " + std::to_string(round) +
-                         ": each block counts its vital regions among those kept (numbers, "
-                         "their empty points squared); the blocks with fewer than two are "
-                         "dropped (x)",
+        for (Point p : round.vital) marks[p] = "-";
+        for (const auto& block : round.blocks)
+            for (Point p : block.first)
+                marks[p] = dropped(block) ? "x" : std::to_string(block.second);
+        stepper.step(title + ": each block counts its vital regions among those kept (numbers, "
+                             "their empty points squared); the blocks with fewer than two are "
+                             "dropped (x)",
                      board, marks);
         // Rule 2: every region next to a dropped block goes too.
-        for (int b : dropped) blocks[static_cast<std::size_t>(b)].kept = false;
         marks.clear();
-        for (Part& region : regions) {
-            if (!region.kept) continue;
-            for (Point p : region.points)
-                for (int i = 0; i < 4; ++i) {
-                    const int b = block_of[static_cast<std::size_t>(board.neighbour(p, i))];
-                    if (b >= 0 && !blocks[static_cast<std::size_t>(b)].kept) region.kept = false;
-                }
-            if (!region.kept)
-                for (Point p : region.points) marks[p] = "*";
-        }
+        for (Point p : round.dropped) marks[p] = "*";
         if (!marks.empty())
-            stepper.step(who + ", round " + std::to_string(round) +
-                             ": the regions next to a dropped block are dropped (circles)",
+            stepper.step(title + ": the regions next to a dropped block are dropped (circles)",
                          board, marks);
     }
-    std::vector<Point> alive;
-    for (const Part& block : blocks)
-        if (block.kept) alive.insert(alive.end(), block.points.begin(), block.points.end());
-    std::sort(alive.begin(), alive.end());
     std::map<Point, std::string> marks;
     for (Point p : alive) marks[p] = "!";
     const std::vector<Point> yours = unconditionally_alive(board, color);
-    stepper.step(who + ", round " + std::to_string(round) +
+    stepper.step(who + ", round " + std::to_string(rounds.size()) +
                      ": nothing more to drop, the end. Unconditionally alive (green): " +
                      names(board, alive) + "; your unconditionally_alive: " +
                      (yours == alive ? "the same" : names(board, yours)),

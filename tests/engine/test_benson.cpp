@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace stonelab;
@@ -103,6 +104,42 @@ TEST_CASE("Benson: a string that leans on a dead one dies with it", "[benson]")
                                   "O O O O O\n"
                                   ". . . . .\n");
     CHECK(unconditional_life(b, Color::Black).alive.empty());
+}
+
+TEST_CASE("Benson: the rounds recorded are the ones the rules take", "[benson]")
+{
+    // The position above, round by round. Round 1: the big string counts A5 and C5 C4 (two),
+    // D5 D4 counts C5 C4 only (one, dropped); the regions touching D5 D4 go: C5 C4 and the
+    // white stones with the empty row below them (not vital to anyone, but a region all the
+    // same). Round 2: the big string has A5 alone and is dropped, then A5 goes. Round 3 drops
+    // nothing.
+    const Board b = parse_diagram(". X . X O\n"
+                                  "X X . X O\n"
+                                  "O X X O O\n"
+                                  "O O O O O\n"
+                                  ". . . . .\n");
+    std::vector<BensonRound> rounds;
+    const UnconditionalLife black = unconditional_life(b, Color::Black, &rounds);
+    CHECK(black.alive.empty());
+    REQUIRE(rounds.size() == 3);
+    using Counted = std::vector<std::pair<std::vector<std::string>, int>>;
+    const auto counted = [&](const BensonRound& round) {
+        Counted out;
+        for (const auto& [block, vital] : round.blocks) out.emplace_back(names(b, block), vital);
+        return out;
+    };
+    CHECK(counted(rounds[0]) == Counted{{{"B5", "A4", "B4", "B3", "C3"}, 2}, {{"D5", "D4"}, 1}});
+    CHECK(names(b, rounds[0].vital) == std::vector<std::string>{"A5", "C5", "C4"});
+    CHECK(names(b, rounds[0].dropped) ==
+          std::vector<std::string>{"C5", "E5", "C4", "E4", "A3", "D3", "E3", "A2", "B2", "C2", "D2",
+                                   "E2", "A1", "B1", "C1", "D1", "E1"});
+    CHECK(counted(rounds[1]) == Counted{{{"B5", "A4", "B4", "B3", "C3"}, 1}});
+    CHECK(names(b, rounds[1].vital) == std::vector<std::string>{"A5"});
+    CHECK(names(b, rounds[1].dropped) == std::vector<std::string>{"A5"});
+    CHECK(rounds[2].blocks.empty());
+    CHECK(rounds[2].dropped.empty());
+    // Without the record the answer is the same.
+    CHECK(unconditional_life(b, Color::Black).alive == black.alive);
 }
 
 TEST_CASE("Benson: nothing is alive on an empty board, and the colour must be a player's",
