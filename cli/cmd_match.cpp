@@ -99,6 +99,7 @@ Command add_match_command(CLI::App& app)
             "The two players. Go: random, eval (lesson 5's evaluation-driven move; eval:cancel "
             "with experiment 1), mc:N, "
             "uct:N, uct:Ts, capstone:N, capstone:Ts (then :norave, :nopatterns, :notactics, "
+            ":nopriors, "
             ":noresign to switch parts off), or gtp:COMMAND (one argument, quoted, e.g. "
             "'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'). Gomoku and Renju: "
             "gomoku:NAME or renju:NAME (NAME: " +

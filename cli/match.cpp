@@ -37,7 +37,8 @@ constexpr double kMinSeconds = 0.01, kMaxSeconds = 3600;
 
 const char* const kSpecList =
     "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
-    "(each with any of :norave, :nopatterns, :notactics, :noresign after it) and gtp:COMMAND "
+    "(each with any of :norave, :nopatterns, :notactics, :nopriors, :noresign after it) and "
+    "gtp:COMMAND "
     "(Go), "
     "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)";
 
@@ -169,11 +170,12 @@ PlayerSpec parse_player_spec(const std::string& text)
             bool* feature = parts[i] == "norave"       ? &spec.rave
                             : parts[i] == "nopatterns" ? &spec.patterns
                             : parts[i] == "notactics"  ? &spec.tactics
+                            : parts[i] == "nopriors"   ? &spec.priors
                             : parts[i] == "noresign"   ? &spec.resign
                                                        : nullptr;
             if (!feature)
-                bad_spec(text, "after capstone:N come only :norave, :nopatterns, :notactics and "
-                               ":noresign, not ':" +
+                bad_spec(text, "after capstone:N come only :norave, :nopatterns, :notactics, "
+                               ":nopriors and :noresign, not ':" +
                                    parts[i] + "'");
             if (!*feature) bad_spec(text, "':" + parts[i] + "' is given twice");
             *feature = false;
@@ -358,7 +360,8 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& 
         return std::make_unique<FunctionPlayer>(move);
     }
     case PlayerKind::Capstone: {
-        CapstoneOptions knobs = CapstoneOptions::without(spec.rave, spec.patterns, spec.tactics);
+        CapstoneOptions knobs =
+            CapstoneOptions::without(spec.rave, spec.patterns, spec.tactics, spec.priors);
         knobs.playouts = spec.playouts > 0 ? spec.playouts : knobs.playouts;
         knobs.seconds = spec.seconds;
         if (!spec.resign) knobs.resign_below = 0;

@@ -7,10 +7,10 @@
 /// `mc:N` and `uct:N` / `uct:Ts` (Monte Carlo with N playouts per candidate; UCT with N playouts or
 /// T seconds per move), `capstone:N` / `capstone:Ts` (the capstone player,
 /// engine/go/capstone.hpp, with N playouts or T seconds per move; `:norave`, `:nopatterns`,
-/// `:notactics` and `:noresign` after it switch those parts off, in any order, for the strength
-/// table: `capstone:1000:norave:nopatterns:notactics:noresign` is UCT with the capstone's tree
-/// reuse and passing), and `gtp:COMMAND LINE` (any GTP engine, started as a child process for each
-/// game).
+/// `:notactics`, `:nopriors` and `:noresign` after it switch those parts off, in any order, for
+/// the strength table: `capstone:1000:norave:nopatterns:notactics:nopriors:noresign` is UCT with
+/// the capstone's tree reuse and passing), and `gtp:COMMAND LINE` (any GTP engine, started as a
+/// child process for each game).
 ///
 /// **Rules.** Simple ko (the engine's `KoRule::Simple`, the seeds' rule and GNU Go's), area
 /// scoring, komi. Simple ko lets a game cycle forever (triple ko and the like), so the
@@ -69,7 +69,8 @@ enum class PlayerKind {
     Eval,
     MonteCarlo,
     Uct,
-    Capstone, ///< capstone:N or capstone:Ts, with :norave, :nopatterns, :notactics, :noresign
+    Capstone, ///< capstone:N or capstone:Ts, with :norave, :nopatterns, :notactics, :nopriors,
+              ///< :noresign
     Gtp,
     Gomoku, ///< gomoku:NAME or renju:NAME, a built-in Gomoku player
     Gomocup ///< gomocup:COMMAND, a Gomocup brain in a child process
@@ -90,6 +91,7 @@ struct PlayerSpec {
     bool rave = true;         ///< capstone: false with :norave
     bool patterns = true;     ///< capstone: false with :nopatterns
     bool tactics = true;      ///< capstone: false with :notactics
+    bool priors = true;       ///< capstone: false with :nopriors
     bool resign = true;       ///< capstone: false with :noresign
     std::vector<std::string> command; ///< gtp:, gomocup: the program and its arguments
     GameKind game = GameKind::Go;     ///< gomoku:NAME (Gomoku), renju:NAME (Renju)

@@ -145,6 +145,73 @@ void require_player(Color color, const char* function)
         throw std::invalid_argument(std::string(function) + ": the player must be Black or White");
 }
 
+// ---- the playout policy's knowledge, shared with the tree's priors ---------------------------
+
+// A move the playout may take: legal, no own eye.
+bool acceptable(const FastBoard& board, Color color, Point p)
+{
+    return board.is_legal(color, p) && !board.is_own_eye(color, p);
+}
+
+// A move that leaves its string, of two stones or more, with one liberty.
+bool self_atari(const FastBoard& board, Color color, Point p)
+{
+    if (board.liberties_after(color, p) >= 2) return false;
+    const Geometry& g = board.geometry();
+    for (int i = 0; i < 4; ++i)
+        if (board.cell(p + g.dir(i)) == color) return true;
+    return false;
+}
+
+void add_candidate(const FastBoard& board, Color color, Point p, std::vector<Point>& out)
+{
+    if (std::find(out.begin(), out.end(), p) == out.end() && acceptable(board, color, p))
+        out.push_back(p);
+}
+
+// Appends to `out` the captures of opponent strings in atari at and next to the last move,
+// and the escapes of our strings next to it that it put in atari, by extending to two
+// liberties or more.
+void tactical_moves(const FastBoard& board, Color color, Point last, std::vector<Point>& out)
+{
+    const Geometry& g = board.geometry();
+    const Color other = opponent(color);
+    if (board.cell(last) == other && board.in_atari(last))
+        add_candidate(board, color, board.atari_liberty(last), out);
+    for (int i = 0; i < 4; ++i) {
+        const Point q = last + g.dir(i);
+        const Color c = board.cell(q);
+        if ((c != color && c != other) || !board.in_atari(q)) continue;
+        const Point liberty = board.atari_liberty(q);
+        if (c == other || board.liberties_after(color, liberty) >= 2)
+            add_candidate(board, color, liberty, out);
+    }
+}
+
+// Appends to `out` the empty points around the last move where a pattern matches,
+// self-ataris excepted.
+void pattern_moves(const FastBoard& board, Color color, Point last, std::vector<Point>& out)
+{
+    const int stride = board.geometry().stride();
+    const PatternTable& table = pattern_table();
+    for (const auto& [row, column] : kRing) {
+        const Point q = last + (row - 1) * stride + (column - 1);
+        if (board.cell(q) != Color::Empty || !table.matches(neighbourhood_code(board, q))) continue;
+        if (acceptable(board, color, q) && board.liberties_after(color, q) >= 2) out.push_back(q);
+    }
+}
+
+// Whether `move` captures a string of the opponent.
+bool captures(const FastBoard& board, Color color, Point move)
+{
+    const Geometry& g = board.geometry();
+    for (int i = 0; i < 4; ++i) {
+        const Point q = move + g.dir(i);
+        if (board.cell(q) == opponent(color) && board.in_atari(q)) return true;
+    }
+    return false;
+}
+
 } // namespace
 
 bool matches_pattern(const FastBoard& board, Point p)
@@ -152,15 +219,36 @@ bool matches_pattern(const FastBoard& board, Point p)
     return pattern_table().matches(neighbourhood_code(board, p));
 }
 
+std::vector<int> prior_opinions(const FastBoard& board, Color color, Point last,
+                                const std::vector<Point>& moves)
+{
+    std::vector<Point> liked;
+    if (last != kPass && last != kNoPoint) {
+        tactical_moves(board, color, last, liked);
+        pattern_moves(board, color, last, liked);
+    }
+    std::vector<int> opinions;
+    opinions.reserve(moves.size());
+    for (Point m : moves) {
+        const bool capture = m != kPass && captures(board, color, m);
+        if (capture || std::find(liked.begin(), liked.end(), m) != liked.end())
+            opinions.push_back(1);
+        else
+            opinions.push_back(m != kPass && self_atari(board, color, m) ? -1 : 0);
+    }
+    return opinions;
+}
+
 // ==== options and the clock ==================================================================
 
-CapstoneOptions CapstoneOptions::without(bool rave, bool patterns, bool tactics)
+CapstoneOptions CapstoneOptions::without(bool rave, bool patterns, bool tactics, bool priors)
 {
     CapstoneOptions options;
     options.rave = rave;
     if (!rave) options.exploration = 1.0;
     if (!patterns) options.pattern_probability = 0;
     if (!tactics) options.tactics_probability = options.self_atari_probability = 0;
+    if (!priors) options.prior_visits = 0;
     return options;
 }
 
@@ -249,17 +337,17 @@ public:
         }
         nodes_ = std::move(kept);
         nodes_[0].passes = std::min(game.consecutive_passes(), 1);
-        if (nodes_[0].child_count == 0) {
-            std::vector<Point> moves = candidates;
-            moves.push_back(kPass);
-            add_children(0, moves);
-        }
         start_ = game.start().hash();
         history_ = game.moves();
         komi_ = game.rules().komi;
         root_board_.emplace(game.board());
         cap_ = default_move_cap(game.board());
         last_move_ = game.moves().empty() ? kPass : game.moves().back().point;
+        if (nodes_[0].child_count == 0) {
+            std::vector<Point> moves = candidates;
+            moves.push_back(kPass);
+            add_children(0, moves, *root_board_, last_move_);
+        }
         const auto cells = static_cast<std::size_t>(game.board().geometry().cells());
         ownership_.assign(cells, 0);
         first_mover_.assign(cells, Color::Empty);
@@ -393,16 +481,26 @@ private:
         }
     }
 
-    void add_children(int parent, const std::vector<Point>& moves)
+    // The children of `parent` for `moves`, on `board` (the parent's position, `last` the
+    // move that made it), each with its prior (CapstoneOptions::prior_visits).
+    void add_children(int parent, const std::vector<Point>& moves, const FastBoard& board,
+                      Point last)
     {
         const Color player = opponent(nodes_[parent].player);
         const int passes = nodes_[parent].passes;
         const int first = static_cast<int>(nodes_.size());
-        for (Point m : moves) {
+        const std::vector<int> opinions = options_.prior_visits > 0
+                                              ? prior_opinions(board, player, last, moves)
+                                              : std::vector<int>(moves.size(), 0);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
             Node child;
-            child.move = m;
+            child.move = moves[i];
             child.player = player;
-            child.passes = m == kPass ? passes + 1 : 0;
+            child.passes = moves[i] == kPass ? passes + 1 : 0;
+            if (opinions[i] != 0) {
+                child.amaf_visits = options_.prior_visits;
+                child.amaf_wins = opinions[i] > 0 ? options_.prior_visits : 0;
+            }
             nodes_.push_back(child);
         }
         nodes_[parent].first_child = first;
@@ -413,7 +511,7 @@ private:
     {
         candidate_moves(board, opponent(nodes_[parent].player), moves_);
         moves_.push_back(kPass); // always: in a seki, every other move loses
-        add_children(parent, moves_);
+        add_children(parent, moves_, board, nodes_[parent].move);
     }
 
     // The child with the largest value (the first on ties).
@@ -475,22 +573,18 @@ private:
         }
     }
 
-    // A move the playout may take: legal, no own eye.
-    static bool acceptable(const FastBoard& board, Color color, Point p)
-    {
-        return board.is_legal(color, p) && !board.is_own_eye(color, p);
-    }
-
     Point policy_move(FastBoard& board, Color color, Point last, Rng& rng)
     {
         if (last != kPass && last != kNoPoint) {
             if (happens(rng, tactics_)) {
-                tactical_moves(board, color, last);
+                candidates_.clear();
+                tactical_moves(board, color, last, candidates_);
                 if (!candidates_.empty())
                     return candidates_[rng.below(static_cast<std::uint32_t>(candidates_.size()))];
             }
             if (happens(rng, patterns_)) {
-                pattern_moves(board, color, last);
+                candidates_.clear();
+                pattern_moves(board, color, last, candidates_);
                 if (!candidates_.empty())
                     return candidates_[rng.below(static_cast<std::uint32_t>(candidates_.size()))];
             }
@@ -544,59 +638,6 @@ private:
                 return p;
         }
         return kPass;
-    }
-
-    // A move that leaves its string, of two stones or more, with one liberty.
-    static bool self_atari(const FastBoard& board, Color color, Point p)
-    {
-        if (board.liberties_after(color, p) >= 2) return false;
-        const Geometry& g = board.geometry();
-        for (int i = 0; i < 4; ++i)
-            if (board.cell(p + g.dir(i)) == color) return true;
-        return false;
-    }
-
-    void add_candidate(const FastBoard& board, Color color, Point p)
-    {
-        if (std::find(candidates_.begin(), candidates_.end(), p) == candidates_.end() &&
-            acceptable(board, color, p))
-            candidates_.push_back(p);
-    }
-
-    // Captures of opponent strings in atari at and next to the last move; escapes of our
-    // strings next to it that it put in atari, by extending to two liberties or more.
-    void tactical_moves(const FastBoard& board, Color color, Point last)
-    {
-        candidates_.clear();
-        const Geometry& g = board.geometry();
-        const Color other = opponent(color);
-        if (board.cell(last) == other && board.in_atari(last))
-            add_candidate(board, color, board.atari_liberty(last));
-        for (int i = 0; i < 4; ++i) {
-            const Point q = last + g.dir(i);
-            const Color c = board.cell(q);
-            if ((c != color && c != other) || !board.in_atari(q)) continue;
-            const Point liberty = board.atari_liberty(q);
-            if (c == other)
-                add_candidate(board, color, liberty);
-            else if (board.liberties_after(color, liberty) >= 2)
-                add_candidate(board, color, liberty);
-        }
-    }
-
-    // The empty points around the last move where a pattern matches, self-ataris excepted.
-    void pattern_moves(const FastBoard& board, Color color, Point last)
-    {
-        candidates_.clear();
-        const int stride = board.geometry().stride();
-        const PatternTable& table = pattern_table();
-        for (const auto& [row, column] : kRing) {
-            const Point q = last + (row - 1) * stride + (column - 1);
-            if (board.cell(q) != Color::Empty || !table.matches(neighbourhood_code(board, q)))
-                continue;
-            if (acceptable(board, color, q) && board.liberties_after(color, q) >= 2)
-                candidates_.push_back(q);
-        }
     }
 
     // ---- the result ---------------------------------------------------------------------

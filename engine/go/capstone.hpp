@@ -28,6 +28,14 @@
 ///     (a pass if none is): such a move fills a liberty shared in a seki.
 /// Each step is tried with its own probability (1 and 2 draw one candidate uniformly).
 ///
+/// **Priors** (Gelly and Silver's "prior knowledge", 2007): the same knowledge, in the tree.
+/// A new child starts with `prior_visits` virtual AMAF results (`prior_opinions`): all wins
+/// if the policy likes its move (a capture anywhere, an escape or a pattern next to the last
+/// move), all losses for a self-atari of two stones or more, none otherwise. So the search
+/// tries the liked moves before the rest and the self-ataris last, until real results
+/// outweigh the head start. The child's own visits and win rate stay real: the move played,
+/// the analysis and the resignation never count a virtual result.
+///
 /// **Decisions.** Every node of the tree has the pass among its children (in a seki, every
 /// other move loses). The move played is the most visited root child. The player *resigns* when
 /// that child's win rate is below `resign_below` after at least `resign_after` visits of the
@@ -97,6 +105,13 @@ struct CapstoneOptions {
     /// tactics (switched off with them).
     double self_atari_probability = 0.9;
 
+    /// The priors (`prior_opinions`): a new child starts with this many virtual AMAF results,
+    /// wins for a liked move, losses for a disliked one. 0: none; without RAVE they change
+    /// nothing (the selection reads AMAF only with RAVE). Chosen in self-play, 9x9, komi 7,
+    /// against the same player without priors: at 1,000 playouts a move (200 games each) 20
+    /// won 63%, 50 won 72%, 100 won 80%, 300 won 70%; at 5,000, 100 won 66.5% (100 games).
+    int prior_visits = 100;
+
     bool reuse_tree = true; ///< keep the subtree of the moves played between searches
 
     /// Resign when the best win rate is below this (0: never resign)...
@@ -110,9 +125,9 @@ struct CapstoneOptions {
     /// A stone is dead when its colour's ownership of its point is at most −this.
     double dead_ownership = 0.5;
 
-    /// The full player with everything but RAVE, patterns or tactics switched off: the
-    /// steps of the strength table. `exploration` becomes 1 without RAVE (plain UCB1).
-    static CapstoneOptions without(bool rave, bool patterns, bool tactics);
+    /// The full player with everything but RAVE, patterns, tactics or priors switched off:
+    /// the steps of the strength table. `exploration` becomes 1 without RAVE (plain UCB1).
+    static CapstoneOptions without(bool rave, bool patterns, bool tactics, bool priors);
 };
 
 /// GTP's `time_settings` and `time_left`, and what they leave for one move.
@@ -223,6 +238,14 @@ class FastBoard;
 /// True if one of the playouts' 3x3 patterns (MoGo's, listed in capstone.cpp) matches the
 /// 8 neighbours of the empty point p, in any rotation or reflection, either colour as X.
 bool matches_pattern(const FastBoard& board, Point p);
+
+/// What the tree's priors (CapstoneOptions::prior_visits) think of each of `moves` for
+/// `color` on `board`, `last` the move that made the position (kPass or kNoPoint if none):
+/// +1 for a move the playout policy likes (one that captures, anywhere; next to `last`, an
+/// escape from atari or a point where a 3x3 pattern matches), −1 for a self-atari of two
+/// stones or more that captures nothing, 0 for the rest (the pass among them).
+std::vector<int> prior_opinions(const FastBoard& board, Color color, Point last,
+                                const std::vector<Point>& moves);
 
 /// The stones of `board` that `ownership` (a search's) calls dead: those whose point the
 /// other colour owns by at least `threshold` (ownership of the stone's colour ≤ −threshold),

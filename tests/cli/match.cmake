@@ -94,7 +94,7 @@ match_forfeit_test(refuse "gtp:fake_gtp.py refused `play b [A-E][1-5]`: [?] I do
 set(MATCH_BAD
   "match random" "players: At least 2 required but received 1"
   "match random eval eval" "players: At Most 2 required but received 3"
-  "match random gnugo" "players: unknown player 'gnugo': the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts [(]each with any of :norave, :nopatterns, :notactics, :noresign after it[)] and gtp:COMMAND [(]Go[)], gomoku:NAME, renju:NAME and gomocup:COMMAND [(]Gomoku and Renju[)]"
+  "match random gnugo" "players: unknown player 'gnugo': the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts [(]each with any of :norave, :nopatterns, :notactics, :nopriors, :noresign after it[)] and gtp:COMMAND [(]Go[)], gomoku:NAME, renju:NAME and gomocup:COMMAND [(]Gomoku and Renju[)]"
   "match random mc:0" "players: bad player 'mc:0': N must be a whole number of playouts from 1 to 10000000, not '0'"
   "match uct:1.5.2s random" "players: bad player 'uct:1.5.2s': T must be a number of seconds from 0.01 to 3600, not '1.5.2'"
   "match random gtp:" "players: bad player 'gtp:': gtp: needs the engine's command line"

@@ -93,8 +93,8 @@ TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 {
     CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "
                               "eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
-                              "(each with any of :norave, :nopatterns, :notactics, :noresign "
-                              "after it) and gtp:COMMAND (Go), "
+                              "(each with any of :norave, :nopatterns, :notactics, :nopriors, "
+                              ":noresign after it) and gtp:COMMAND (Go), "
                               "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)");
     CHECK_THAT(refusal(""), Contains("unknown player ''"));
     CHECK_THAT(refusal("random:3"), Contains("unknown player 'random:3'"));
@@ -117,7 +117,7 @@ TEST_CASE("match: capstone specs are read, with the parts switched off", "[match
 {
     const PlayerSpec full = parse_player_spec("capstone:1000");
     CHECK((full.kind == PlayerKind::Capstone && full.playouts == 1000 && full.seconds == 0));
-    CHECK((full.rave && full.patterns && full.tactics));
+    CHECK((full.rave && full.patterns && full.tactics && full.priors));
     CHECK(full.name() == "capstone:1000");
     const PlayerSpec timed = parse_player_spec("capstone:1s");
     CHECK((timed.kind == PlayerKind::Capstone && timed.playouts == 0 && timed.seconds == 1));
@@ -127,6 +127,8 @@ TEST_CASE("match: capstone specs are read, with the parts switched off", "[match
     CHECK(
         (rave_only.seconds == 0.5 && rave_only.rave && !rave_only.patterns && !rave_only.tactics));
     CHECK(parse_player_spec("capstone:10:notactics").patterns);
+    const PlayerSpec no_priors = parse_player_spec("capstone:10:nopriors");
+    CHECK((!no_priors.priors && no_priors.rave && no_priors.patterns && no_priors.tactics));
     CHECK(full.resign);
     CHECK_FALSE(parse_player_spec("capstone:10:noresign").resign);
 }
@@ -143,7 +145,7 @@ TEST_CASE("match: bad capstone specs are refused, saying why", "[match]")
     CHECK_THAT(refusal("capstone:5000s"), Contains("T must be a number of seconds"));
     CHECK(refusal("capstone:100:fast") ==
           "bad player 'capstone:100:fast': after capstone:N come only :norave, :nopatterns, "
-          ":notactics and :noresign, not ':fast'");
+          ":notactics, :nopriors and :noresign, not ':fast'");
     CHECK_THAT(refusal("capstone:100:norave:"), Contains("not ':'"));
     CHECK(refusal("capstone:100:norave:norave") ==
           "bad player 'capstone:100:norave:norave': ':norave' is given twice");
@@ -154,7 +156,7 @@ TEST_CASE("match: capstone plays the capstone player's move, and resigns as it d
     const MatchOptions options;
     const Game game(parse_diagram(".....\n.XO..\n.XO..\n.XO..\n....."), Rules{});
     Rng a(5), b(5);
-    CapstoneOptions knobs = CapstoneOptions::without(false, true, true);
+    CapstoneOptions knobs = CapstoneOptions::without(false, true, true, true);
     knobs.playouts = 120;
     CapstonePlayer same(knobs);
     CHECK(make_player(parse_player_spec("capstone:120:norave"), options)

@@ -67,12 +67,13 @@ TEST_CASE("capstone: every switch of the strength table still finds the move", "
     // Plain UCT, RAVE alone, RAVE and patterns: the same certain move.
     for (const auto& [rave, patterns, tactics] :
          {std::tuple{false, false, false}, {true, false, false}, {true, true, false}}) {
-        const CapstoneOptions options = CapstoneOptions::without(rave, patterns, tactics);
+        const CapstoneOptions options = CapstoneOptions::without(rave, patterns, tactics, false);
         CHECK(options.exploration == (rave ? CapstoneOptions{}.exploration : 1.0));
         CHECK(options.pattern_probability ==
               (patterns ? CapstoneOptions{}.pattern_probability : 0));
         CHECK(options.tactics_probability == 0);
         CHECK(options.self_atari_probability == 0);
+        CHECK(options.prior_visits == 0);
         CapstonePlayer player(options);
         Rng rng(4);
         const Game game = game_of(kRace, -3.5, Color::White);
@@ -344,6 +345,63 @@ TEST_CASE("capstone: MoGo's 3x3 patterns match in every orientation and colour",
                                      ". X . . .\n"
                                      ". O . . .\n");
     CHECK(matches_pattern(FastBoard(edge), vertex(edge, "C1")));
+}
+
+TEST_CASE("capstone: the priors like captures, escapes and patterns, and dislike self-ataris",
+          "[capstone]")
+{
+    // White has just played C4 (the last move), putting B5 C5 in atari: D5 escapes (to
+    // three liberties). F2 is in atari far from it: F1 captures. A2 would join A3 in a
+    // string with the one liberty A1 and capture nothing: a self-atari. G7 is nothing.
+    const Board board = parse_diagram(". . . . . . .\n"
+                                      ". O O . . . .\n"
+                                      "O X X . . . .\n"
+                                      "O O O . . . .\n"
+                                      "X O . . . X .\n"
+                                      ". O . . X O X\n"
+                                      ". . . . . . .\n");
+    const FastBoard fast(board);
+    const std::vector<Point> moves = vertices(board, {"G7", "D5", "A2", "F1"}); // raster order
+    const Point last = vertex(board, "C4");
+    CHECK(prior_opinions(fast, Color::Black, last, moves) == std::vector<int>{0, 1, -1, 1});
+    // With no last move there is nothing to escape from; the capture is still liked.
+    CHECK(prior_opinions(fast, Color::Black, kNoPoint, moves) == std::vector<int>{0, 0, -1, 1});
+    CHECK(prior_opinions(fast, Color::Black, last, {kPass}) == std::vector<int>{0});
+
+    // The enclosing hane next to the last move, White's C4: C3 is liked; far away A1 is not.
+    const Board hane = parse_diagram(". . . . .\n"
+                                     ". X O X .\n"
+                                     ". . . . .\n"
+                                     ". . . . .\n"
+                                     ". . . . .\n");
+    CHECK(prior_opinions(FastBoard(hane), Color::Black, vertex(hane, "C4"),
+                         {vertex(hane, "C3"), vertex(hane, "A1")}) == std::vector<int>{1, 0});
+}
+
+TEST_CASE("capstone: with priors the search leaves a self-atari alone", "[capstone]")
+{
+    // The position above with Black to move: A2 throws two stones into atari. Without priors
+    // the search tries it; with them it starts as a loss and is not tried in 200 playouts.
+    const Game game = game_of(". . . . . . .\n"
+                              ". O O . . . .\n"
+                              "O X X . . . .\n"
+                              "O O O . . . .\n"
+                              "X O . . . X .\n"
+                              ". O . . X O X\n"
+                              ". . . . . . .\n",
+                              0.5);
+    const auto visits_of_a2 = [&](int prior_visits) {
+        CapstoneOptions options = with_playouts(200);
+        options.prior_visits = prior_visits;
+        CapstonePlayer player(options);
+        Rng rng(2);
+        const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{200, 0});
+        for (const CapstoneChild& child : search.children)
+            if (child.move == vertex(game.board(), "A2")) return child.visits;
+        return 0;
+    };
+    CHECK(visits_of_a2(0) > 0);
+    CHECK(visits_of_a2(CapstoneOptions{}.prior_visits) == 0);
 }
 
 TEST_CASE("capstone: seconds_for_move shares the clock", "[capstone]")
