@@ -24,6 +24,13 @@ void check(int result, const char* what)
                                  std::strerror(-result));
 }
 
+/// A test of the call's first argument. libseccomp's SCMP_A0 macro makes the same value as a C
+/// compound literal, which is not C++ (clang refuses it under -Wpedantic -Werror).
+scmp_arg_cmp first_argument(scmp_compare op, scmp_datum_t a, scmp_datum_t b = 0)
+{
+    return scmp_arg_cmp{.arg = 0, .op = op, .datum_a = a, .datum_b = b};
+}
+
 /// `call` raises SIGSYS, whatever its arguments.
 void refuse(scmp_filter_ctx filter, int call, const char* name)
 {
@@ -39,16 +46,16 @@ std::string build(FilterFor kind)
           "the action for other architectures");
 
     // Sockets: only Unix ones (the C library uses them to reach nscd, for instance).
-    check(
-        seccomp_rule_add(filter, SCMP_ACT_TRAP, SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX)),
-        "socket");
+    check(seccomp_rule_add(filter, SCMP_ACT_TRAP, SCMP_SYS(socket), 1,
+                           first_argument(SCMP_CMP_NE, AF_UNIX)),
+          "socket");
     refuse(filter, SCMP_SYS(ptrace), "ptrace");
     if (kind == FilterFor::Tests) {
         refuse(filter, SCMP_SYS(fork), "fork");
         refuse(filter, SCMP_SYS(vfork), "vfork");
         // clone creates threads (CLONE_THREAD) and processes: only threads are allowed.
         check(seccomp_rule_add(filter, SCMP_ACT_TRAP, SCMP_SYS(clone), 1,
-                               SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0)),
+                               first_argument(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0)),
               "clone");
         // clone3 passes its flags in memory, which a filter cannot read: it "does not exist",
         // and the C library falls back to clone, whose flags it can.
