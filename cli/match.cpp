@@ -38,9 +38,7 @@ constexpr double kMinSeconds = 0.01, kMaxSeconds = 3600;
 const char* const kSpecList =
     "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
     "(each with any of :norave, :nopatterns, :notactics, :nopriors, :noresign after it) and "
-    "gtp:COMMAND "
-    "(Go), "
-    "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)";
+    "gtp:COMMAND (Go), gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)";
 
 [[noreturn]] void bad_spec(const std::string& text, const std::string& why)
 {

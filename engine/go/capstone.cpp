@@ -491,13 +491,13 @@ private:
         const int first = static_cast<int>(nodes_.size());
         const std::vector<int> opinions = options_.prior_visits > 0
                                               ? prior_opinions(board, player, last, moves)
-                                              : std::vector<int>(moves.size(), 0);
+                                              : std::vector<int>{}; // none: no priors
         for (std::size_t i = 0; i < moves.size(); ++i) {
             Node child;
             child.move = moves[i];
             child.player = player;
             child.passes = moves[i] == kPass ? passes + 1 : 0;
-            if (opinions[i] != 0) {
+            if (!opinions.empty() && opinions[i] != 0) {
                 child.amaf_visits = options_.prior_visits;
                 child.amaf_wins = opinions[i] > 0 ? options_.prior_visits : 0;
             }
