@@ -446,8 +446,8 @@ int bench_solve(const SolveBenchOptions& options)
         boards.emplace_back(*width, *height);
     }
     if (boards.empty())
-        boards = {{1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6},
-                  {1, 7}, {2, 2}, {2, 3}, {2, 4}, {3, 3}, {3, 4}};
+        boards = {{1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6}, {1, 7},
+                  {2, 2}, {2, 3}, {2, 4}, {2, 5}, {2, 6}, {3, 3}, {3, 4}};
     for (const auto& [width, height] : boards) {
         search::SolverOptions solver_options;
         solver_options.max_nodes = options.max_nodes;
@@ -464,8 +464,9 @@ int bench_solve(const SolveBenchOptions& options)
             std::cout << "not solved in " << result.nodes << " nodes; value in ["
                       << signed_value(result.lower) << ", " << signed_value(result.upper) << "]";
         std::cout << ", " << result.nodes << " nodes (" << result.table_hits << " table answers, "
-                  << result.iterations << " null-window searches), " << std::fixed
-                  << std::setprecision(2) << seconds << " s; published (Drange) "
+                  << result.iterations << " null-window questions, " << result.full_searches
+                  << " searches with every move), " << std::fixed << std::setprecision(2) << seconds
+                  << " s; published (Drange) "
                   << (published ? signed_value(*published) : std::string("none")) << "\n";
         if (!result.solved) continue;
         std::cout << "  line:";
@@ -503,7 +504,7 @@ Command add_bench_command(CLI::App& app)
     auto* solve = bench->add_subcommand(
         "solve", "Solve Go on tiny boards exactly (positional superko, area, no komi)");
     solve->add_option("--board", solve_options->boards,
-                      "A board WxH to solve (repeat for more; default 1x1 to 1x7, 2x2 to 2x4, "
+                      "A board WxH to solve (repeat for more; default 1x1 to 1x7, 2x2 to 2x6, "
                       "3x3 and 3x4)");
     solve
         ->add_option("--max-nodes", solve_options->max_nodes,

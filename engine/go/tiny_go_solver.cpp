@@ -16,6 +16,7 @@ namespace {
 constexpr std::uint8_t kValid = 1, kWhiteToMove = 2, kAfterPass = 4, kClean = 8;
 constexpr std::uint8_t kKeyFlags = kValid | kWhiteToMove | kAfterPass;
 constexpr int kNoTableMove = -2;
+constexpr std::int64_t kFirst = std::int64_t{1} << 50; // the move order of the table's move
 
 // A well-mixed 64-bit hash of a board (SplitMix64's finaliser): the filters take their
 // bits from it, the table its slot.
@@ -244,21 +245,31 @@ void TinyGoSolver::generate(std::vector<Candidate>& moves, int table_move,
             oldest_refusal = std::min(oldest_refusal, at);
             continue;
         }
+        const Mask mine_after = static_cast<Mask>(white ? board >> 32 : board);
         const Mask theirs_after = static_cast<Mask>(white ? board : board >> 32);
         const int captured = std::popcount(theirs) - std::popcount(theirs_after);
         const Mask around = neighbours(Mask{1} << i);
+        const bool fills_own_eye = captured == 0 && (around & ~mine) == 0;
+        if (to_move_ == restricted_ && captured == 0) { // only sensible moves
+            const Mask string = flood(Mask{1} << i, mine_after);
+            const Mask empty_after = full_ & ~(mine_after | theirs_after);
+            const bool big_self_atari =
+                std::popcount(string) >= 2 && std::popcount(neighbours(string) & empty_after) == 1;
+            if (fills_own_eye || big_self_atari) continue;
+        }
+        const std::int64_t safe = std::popcount(safe_points(mine_after, theirs_after));
         const int gain = (white ? -score_of(board) : score_of(board)) + 32;
-        int order = (gain << 22) + (captured << 18) +
-                    std::min(history[static_cast<std::size_t>(i)], 1 << 10) * 128 +
-                    centre_order_[static_cast<std::size_t>(i)];
-        if (captured == 0 && (around & ~mine) == 0)
-            order = -1000 + centre_order_[static_cast<std::size_t>(i)];
-        if (i == table_move) order = 1 << 30;
+        std::int64_t order = (safe << 32) + (gain << 22) + (captured << 18) +
+                             std::min(history[static_cast<std::size_t>(i)], 1 << 10) * 128 +
+                             centre_order_[static_cast<std::size_t>(i)];
+        if (fills_own_eye) order = -1000 + centre_order_[static_cast<std::size_t>(i)];
+        if (i == table_move) order = kFirst;
         moves.push_back({i, board, order});
     }
+    const std::int64_t safe = std::popcount(safe_points(mine, theirs));
     const int pass_gain = (white ? -score_of(now) : score_of(now)) + 32;
-    int pass_order = last_was_pass() ? 1 << 29 : (pass_gain << 22) - 1;
-    if (table_move == kPassIndex) pass_order = 1 << 30;
+    std::int64_t pass_order = last_was_pass() ? kFirst - 1 : (safe << 32) + (pass_gain << 22) - 1;
+    if (table_move == kPassIndex) pass_order = kFirst;
     moves.push_back({kPassIndex, now, pass_order});
     std::stable_sort(moves.begin(), moves.end(),
                      [](const Candidate& a, const Candidate& b) { return a.order > b.order; });
@@ -355,7 +366,19 @@ Value TinyGoSolver::search(Value alpha, Value beta, Bloom& seen_out, int& oldest
         alpha = std::max(alpha, value);
     }
 
-    if (entry) {
+    // A restricted search proves only the results in the restricted side's favour.
+    const bool proved = restricted_ == Color::Empty || (restricted_ == to_move_) == (best >= beta);
+    if (entry && !proved) { // only its best move, for the move order
+        if (entry->board == board && (entry->flags & kKeyFlags) == flags)
+            entry->best = static_cast<std::int8_t>(best_move);
+        else if (!(entry->flags & kClean))
+            *entry = Entry{board,
+                           static_cast<std::int8_t>(-area_),
+                           static_cast<std::int8_t>(area_),
+                           static_cast<std::int8_t>(best_move),
+                           flags,
+                           seen};
+    } else if (entry) {
         const auto lower = static_cast<std::int8_t>(best > alpha0 ? best : -area_);
         const auto upper = static_cast<std::int8_t>(best < beta ? best : area_);
         const bool clean = oldest >= here;
@@ -381,6 +404,26 @@ Value TinyGoSolver::search(Value alpha, Value beta, Bloom& seen_out, int& oldest
     return best;
 }
 
+// One null-window question, "is the value of the player to move at least beta?", answered
+// with a proof: by a search in which that player plays only sensible moves (its "yes" is a
+// proof), then by one in which the opponent does (its "no" is), then by one with every move.
+Value TinyGoSolver::ask(Value beta, SolveResult& result)
+{
+    const Color mover = to_move_;
+    Value value = 0;
+    for (const Color restricted : {mover, opponent(mover), Color::Empty}) {
+        if (restricted != Color::Empty && !options_.restricted_provers) continue;
+        restricted_ = restricted;
+        Bloom seen{};
+        int oldest = INT_MAX;
+        value = search(beta - 1, beta, seen, oldest);
+        if (restricted == Color::Empty) ++result.full_searches;
+        if (restricted == Color::Empty || (restricted == mover) == (value >= beta)) break;
+    }
+    restricted_ = Color::Empty;
+    return value;
+}
+
 SolveResult TinyGoSolver::solve()
 {
     SolveResult result;
@@ -397,14 +440,12 @@ SolveResult TinyGoSolver::solve()
     };
     // MTD(f): null-window searches until the bounds meet, from the first guess.
     Value lower = -area_, upper = area_;
-    Value guess = std::clamp(sign_root * options_.first_guess, lower, upper);
+    Value guess = std::clamp(sign_root * options_.first_guess.value_or(area_), lower, upper);
     node_limit_ = options_.max_nodes > 0 ? nodes_ + options_.max_nodes : 0;
     try {
         while (lower < upper) {
             const Value beta = guess == lower ? guess + 1 : guess;
-            Bloom seen{};
-            int oldest = INT_MAX;
-            guess = search(beta - 1, beta, seen, oldest);
+            guess = ask(beta, result);
             if (guess < beta)
                 upper = guess;
             else
@@ -412,6 +453,7 @@ SolveResult TinyGoSolver::solve()
             ++result.iterations;
         }
     } catch (const NodeLimit&) {
+        restricted_ = Color::Empty;
         while (moves_.size() > start) pop();
         node_limit_ = 0;
         result.solved = false;
@@ -446,9 +488,7 @@ SolveResult TinyGoSolver::solve()
                 if (sign_here * score() >= value) chosen = &move;
             } else {
                 push(move.index, move.board);
-                Bloom seen{};
-                int child_oldest = INT_MAX;
-                const Value child = search(-value, -value + 1, seen, child_oldest);
+                const Value child = ask(-value + 1, result);
                 pop();
                 if (child <= -value) chosen = &move;
             }
