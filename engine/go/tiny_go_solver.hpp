@@ -1,7 +1,7 @@
 /// \file
 /// An exact solver for Go on tiny boards under positional superko, sound despite its
 /// transposition table: the values of lesson 9's `TinyGo` (tiny_go.hpp), for boards up to
-/// 32 points. 3x3 takes a tenth of a second, 3x4 a few minutes.
+/// 32 points. 3x3 takes milliseconds, 3x4 under half a second on one core.
 ///
 /// **The rules** are `TinyGo`'s: area scoring (Tromp–Taylor), no komi, suicide illegal,
 /// positional superko (no stone move may recreate any earlier whole-board position of the
