@@ -257,12 +257,14 @@ void TinyGoSolver::generate(std::vector<Candidate>& moves, int table_move,
                 std::popcount(string) >= 2 && std::popcount(neighbours(string) & empty_after) == 1;
             if (fills_own_eye || big_self_atari) continue;
         }
-        const std::int64_t safe = std::popcount(safe_points(mine_after, theirs_after));
-        const int gain = (white ? -score_of(board) : score_of(board)) + 32;
-        std::int64_t order = (safe << 32) + (gain << 22) + (captured << 18) +
-                             std::min(history[static_cast<std::size_t>(i)], 1 << 10) * 128 +
-                             centre_order_[static_cast<std::size_t>(i)];
-        if (fills_own_eye) order = -1000 + centre_order_[static_cast<std::size_t>(i)];
+        std::int64_t order = -1000 + centre_order_[static_cast<std::size_t>(i)];
+        if (!fills_own_eye) {
+            const std::int64_t safe = std::popcount(safe_points(mine_after, theirs_after));
+            const int gain = (white ? -score_of(board) : score_of(board)) + 32;
+            order = (safe << 32) + (gain << 22) + (captured << 18) +
+                    std::min(history[static_cast<std::size_t>(i)], 1 << 10) * 128 +
+                    centre_order_[static_cast<std::size_t>(i)];
+        }
         if (i == table_move) order = kFirst;
         moves.push_back({i, board, order});
     }
