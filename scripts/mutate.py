@@ -27,6 +27,7 @@ Usage (after a build of the tests, e.g. `bash scripts/build.sh`):
   python3 scripts/mutate.py --lesson 7 --list      # the mutants only, nothing built
   python3 scripts/mutate.py --lesson 7 --again     # only last run's late ones and survivors
   python3 scripts/mutate.py --lesson 6-13 -j 2     # several lessons, two mutants at a time
+  python3 scripts/mutate.py --check-reviews        # the reviews' equivalent mutants are real
 
 It prints a line per lesson (mutants, caught by their own task, late, survivors, equivalent)
 and each late mutant and survivor as a diff line with its file, line and function. The
@@ -528,20 +529,54 @@ def outcome(mutant: Mutant, result: dict | None) -> str:
 # The lesson's review: its equivalent mutants
 
 
-def equivalent_mutants(lesson: Lesson) -> dict[tuple[str, str, str], str]:
+EQUIVALENT = re.compile(r"^- `([^`]+)`: `(.+?)` => `(.*?)` -- (.+)$")
+
+
+def equivalent_mutants(lesson: Lesson) -> tuple[dict[tuple[str, str, str], str], list[str]]:
+    """The equivalent mutants the lesson's REVIEW.md lists, each with its reason, and the
+    lines of that list that cannot be read."""
     review = ROOT / "tests" / lesson.folder / "REVIEW.md"
     found: dict[tuple[str, str, str], str] = {}
+    unread: list[str] = []
     if not review.exists():
-        return found
+        return found, unread
     in_section = False
     for line in review.read_text().splitlines():
         if line.startswith("## "):
             in_section = line.strip().lower() == "## equivalent mutants"
             continue
-        m = re.match(r"^- `([^`]+)`: `(.+?)` => `(.*?)` -- (.+)$", line)
-        if in_section and m:
+        if not in_section or not line.startswith("- "):
+            continue
+        m = EQUIVALENT.match(line)
+        if m:
             found[(m.group(1), m.group(2).strip(), m.group(3).strip())] = m.group(4)
-    return found
+        else:
+            unread.append(line)
+    return found, unread
+
+
+def check_reviews(lessons: list[Lesson]) -> int:
+    """Every equivalent mutant a review lists is one this tool makes today (a review that
+    names a mutant of a line since changed is out of date), and every line of the list reads."""
+    problems = []
+    for lesson in lessons:
+        equivalent, unread = equivalent_mutants(lesson)
+        made = {(m.file, m.original.strip(), m.mutated.strip()) for m in lesson_mutants(lesson)}
+        for line in unread:
+            problems.append(f"tests/{lesson.folder}/REVIEW.md: cannot read '{line}' "
+                            "(- `file.cpp`: `original` => `mutated` -- reason)")
+        for file, original, mutated in equivalent:
+            if (file, original, mutated) not in made:
+                problems.append(f"tests/{lesson.folder}/REVIEW.md: no mutant of {file} turns "
+                                f"`{original}` into `{mutated}` any more")
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"mutate: {len(problems)} problems in the lessons' lists of equivalent mutants")
+        return 1
+    print(f"mutate: the equivalent mutants of {len(lessons)} lessons' reviews are all made "
+          "by the tool")
+    return 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -565,12 +600,16 @@ def parse_lessons(specs: list[str], course: dict[int, Lesson]) -> list[Lesson]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--lesson", action="append", required=True,
-                        help="a lesson number, a range 6-13 or a list 6,8 (repeatable)")
+    parser.add_argument("--lesson", action="append",
+                        help="a lesson number, a range 6-13 or a list 6,8 (repeatable; "
+                        "default: every lesson)")
     parser.add_argument("--build", default="build", help="the build folder (default: build)")
     parser.add_argument("--file", help="only the mutants of this solution file (e.g. uct.cpp)")
     parser.add_argument("--function", help="only the mutants in this function")
     parser.add_argument("--list", action="store_true", help="list the mutants; build nothing")
+    parser.add_argument("--check-reviews", action="store_true",
+                        help="check that every equivalent mutant the reviews list is one the "
+                        "tool makes; build nothing")
     parser.add_argument("--again", action="store_true",
                         help="run only the mutants that the last run left late or alive")
     parser.add_argument("-j", "--jobs", type=int, default=2)
@@ -578,7 +617,9 @@ def main() -> int:
     args = parser.parse_args()
 
     course = read_course()
-    lessons = parse_lessons(args.lesson, course)
+    lessons = parse_lessons(args.lesson, course) if args.lesson else list(course.values())
+    if args.check_reviews:
+        return check_reviews(lessons)
     build_dir = (ROOT / args.build).resolve() if not Path(args.build).is_absolute() else Path(args.build)
     summary = []
     for lesson in lessons:
@@ -633,7 +674,7 @@ def tasks_text(mutant: Mutant) -> str:
 
 
 def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
-    equivalent = equivalent_mutants(lesson)
+    equivalent, _ = equivalent_mutants(lesson)
     counts = {"caught": 0, "late": 0, "survivor": 0, "equivalent": 0, "stillborn": 0,
               "not run": 0}
     late, survivors = [], []
