@@ -142,7 +142,7 @@ def functions_by_line(lines: list[str]) -> list[str | None]:
     for i, line in enumerate(lines):
         m = DEFINITION.match(line)
         if m and not line.rstrip().endswith(";"):
-            current = m.group(1).split("::")[-1]
+            current = m.group(1)  # with its class, if any: Game::play is not Position::play
         owner[i] = current
         if line.startswith("}"):
             current = None
@@ -189,8 +189,9 @@ def solution_tasks(lesson: Lesson) -> dict[str, set[int]]:
             if helper in interface:
                 continue
             callers = set()
+            called = r"\b" + re.escape(helper.split("::")[-1]) + r"\b"
             for caller, body in bodies.items():
-                if caller != helper and re.search(r"\b" + re.escape(helper) + r"\b", body):
+                if caller != helper and re.search(called, body):
                     callers |= tasks.get(caller, set())
             if not callers <= tasks.get(helper, set()):
                 tasks[helper] = tasks.get(helper, set()) | callers
