@@ -144,7 +144,8 @@ def functions_by_line(lines: list[str]) -> list[str | None]:
         if m and not line.rstrip().endswith(";"):
             current = m.group(1)  # with its class, if any: Game::play is not Position::play
         owner[i] = current
-        if line.startswith("}"):
+        one_line = m is not None and "{" in line and line.count("{") == line.count("}")
+        if line.startswith("}") or one_line:
             current = None
     return owner
 
@@ -159,14 +160,17 @@ def function_bodies(text: str) -> dict[str, str]:
     return {name: "\n".join(body) for name, body in bodies.items()}
 
 
-def stub_tasks(lesson: Lesson) -> dict[str, int]:
-    """Each function of the lesson's interface, with the task its exercise stub names."""
-    tasks: dict[str, int] = {}
+def stub_tasks(lesson: Lesson) -> dict[str, set[int]]:
+    """Each function of the lesson's interface, with its tasks: the one its exercise stub
+    names (NotImplemented("NN-slug", K)), and any other that a TODO inside the stub gives a
+    part of it ("// TODO task 3: then refuse the ko point"): that part is the other task's."""
+    tasks: dict[str, set[int]] = {}
     for source in sorted((ROOT / "exercises" / lesson.folder).glob("*.cpp")):
         for name, body in function_bodies(source.read_text()).items():
             m = re.search(r"NotImplemented\(\s*\"[^\"]*\"\s*,\s*(\d+)\s*\)", body)
             if m:
-                tasks[name] = int(m.group(1))
+                todo = re.findall(r"//\s*TODO \(?task (\d+)", body)
+                tasks[name] = {int(m.group(1)), *map(int, todo)}
     return tasks
 
 
@@ -175,7 +179,7 @@ def solution_tasks(lesson: Lesson) -> dict[str, set[int]]:
     helper's the tasks of the functions that call it (over and over, for helpers that only
     helpers call)."""
     interface = stub_tasks(lesson)
-    tasks = {name: {task} for name, task in interface.items()}
+    tasks = {name: set(own) for name, own in interface.items()}
     bodies: dict[str, str] = {}
     for source in sorted((ROOT / "solutions" / lesson.folder).glob("*.cpp")):
         for name, body in function_bodies(source.read_text()).items():
@@ -189,7 +193,7 @@ def solution_tasks(lesson: Lesson) -> dict[str, set[int]]:
             if helper in interface:
                 continue
             callers = set()
-            called = r"\b" + re.escape(helper.split("::")[-1]) + r"\b"
+            called = r"\b" + re.escape(helper.split("::")[-1]) + r"\s*\("  # a call
             for caller, body in bodies.items():
                 if caller != helper and re.search(called, body):
                     callers |= tasks.get(caller, set())
