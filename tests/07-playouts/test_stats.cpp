@@ -46,7 +46,8 @@ TEST_CASE("task 3: the Wilson interval on known counts", "[lesson07][task_3]")
     struct Known {
         double wins;
         int n;
-        double low, high; // the formula of README.md, z = 1.96, to 10 decimals
+        double low, high; // the formula of README.md, z = 1.96, to 10 decimals (evaluated in
+                          // 50-digit decimal arithmetic)
     };
     const Known known[] = {
         {50, 100, 0.4038298286, 0.5961701714},
