@@ -40,7 +40,8 @@ The equivalent mutants of a lesson are listed in its REVIEW.md under a heading
 
   - `file.cpp`: `original line` => `mutated line` -- why no specified output can change
 
-(the two lines as the list of survivors prints them, without their leading spaces).
+(the two lines as the list of survivors prints them, without their leading spaces; where the
+same line is in two functions of the file, name the one meant: `file.cpp` (`function`)).
 """
 
 from __future__ import annotations
@@ -270,9 +271,10 @@ OPERATORS = [
     regex_operator("constant", r"(?<![\w.])(\d+)(?![\w.])",
                    lambda m: [str(int(m.group(1)) + 1)] +
                    ([str(int(m.group(1)) - 1)] if int(m.group(1)) > 0 else [])),
-    # Integer division: a floating literal made whole, a conversion to double dropped.
-    regex_operator("integer division", r"(?<![\w.])(\d+)\.0\b", lambda m: m.group(1)),
-    regex_operator("integer division", r"static_cast<double>", lambda m: ""),
+    # Integer arithmetic where floating point was meant: a floating literal made whole (x / 2.0
+    # becomes x / 2, 2.0 * n becomes 2 * n), a conversion to double dropped.
+    regex_operator("integer arithmetic", r"(?<![\w.])(\d+)\.0\b", lambda m: m.group(1)),
+    regex_operator("integer arithmetic", r"static_cast<double>", lambda m: ""),
     regex_operator("sign", r"(?<=[(,=?:] )-(?=[\w(])|(?<=return )-(?=[\w(])|(?<=\()-(?=[\w(])",
                    lambda m: ""),
     regex_operator("boolean", r"\b(true|false)\b",
@@ -534,14 +536,15 @@ def outcome(mutant: Mutant, result: dict | None) -> str:
 # The lesson's review: its equivalent mutants
 
 
-EQUIVALENT = re.compile(r"^- `([^`]+)`: `(.+?)` => `(.*?)` -- (.+)$")
+EQUIVALENT = re.compile(r"^- `([^`]+)`(?: \(`([^`]+)`\))?: `(.+?)` => `(.*?)` -- (.+)$")
 
 
-def equivalent_mutants(lesson: Lesson) -> tuple[dict[tuple[str, str, str], str], list[str]]:
-    """The equivalent mutants the lesson's REVIEW.md lists, each with its reason, and the
-    lines of that list that cannot be read."""
+def equivalent_mutants(lesson: Lesson) -> tuple[dict[tuple, str], list[str]]:
+    """The equivalent mutants the lesson's REVIEW.md lists, each with its reason, keyed by
+    (file, function or None, original line, mutated line), and the lines of that list that
+    cannot be read."""
     review = ROOT / "tests" / lesson.folder / "REVIEW.md"
-    found: dict[tuple[str, str, str], str] = {}
+    found: dict[tuple, str] = {}
     unread: list[str] = []
     if not review.exists():
         return found, unread
@@ -554,33 +557,50 @@ def equivalent_mutants(lesson: Lesson) -> tuple[dict[tuple[str, str, str], str],
             continue
         m = EQUIVALENT.match(line)
         if m:
-            found[(m.group(1), m.group(2).strip(), m.group(3).strip())] = m.group(4)
+            found[(m.group(1), m.group(2), m.group(3).strip(), m.group(4).strip())] = m.group(5)
         else:
             unread.append(line)
     return found, unread
 
 
+def is_listed(mutant: Mutant, equivalent: dict[tuple, str]) -> bool:
+    original, mutated = mutant.original.strip(), mutant.mutated.strip()
+    return ((mutant.file, None, original, mutated) in equivalent or
+            (mutant.file, mutant.function, original, mutated) in equivalent)
+
+
 def check_reviews(lessons: list[Lesson]) -> int:
     """Every equivalent mutant a review lists is one this tool makes today (a review that
-    names a mutant of a line since changed is out of date), and every line of the list reads."""
+    names a mutant of a line since changed is out of date), and one only: the same line in
+    two functions needs the function named, `file.cpp` (`function`). Every line of the list
+    must read."""
     problems = []
     for lesson in lessons:
         equivalent, unread = equivalent_mutants(lesson)
-        made = {(m.file, m.original.strip(), m.mutated.strip()) for m in lesson_mutants(lesson)}
+        mutants = lesson_mutants(lesson)
         for line in unread:
             problems.append(f"tests/{lesson.folder}/REVIEW.md: cannot read '{line}' "
                             "(- `file.cpp`: `original` => `mutated` -- reason)")
-        for file, original, mutated in equivalent:
-            if (file, original, mutated) not in made:
+        for file, function, original, mutated in equivalent:
+            functions = {m.function for m in mutants
+                         if (m.file, m.original.strip(), m.mutated.strip()) == (file, original,
+                                                                                  mutated)
+                         and function in (None, m.function)}
+            if not functions:
                 problems.append(f"tests/{lesson.folder}/REVIEW.md: no mutant of {file} turns "
                                 f"`{original}` into `{mutated}` any more")
+            elif len(functions) > 1:
+                problems.append(f"tests/{lesson.folder}/REVIEW.md: `{original}` => `{mutated}` "
+                                f"is a mutant of {len(functions)} functions of {file} ("
+                                f"{', '.join(sorted(functions))}): name the one meant, "
+                                f"- `{file}` (`function`): ...")
     for problem in problems:
         print(problem)
     if problems:
         print(f"mutate: {len(problems)} problems in the lessons' lists of equivalent mutants")
         return 1
     print(f"mutate: the equivalent mutants of {len(lessons)} lessons' reviews are all made "
-          "by the tool")
+          "by the tool, each in one function")
     return 0
 
 
@@ -687,8 +707,7 @@ def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
     for m in mutants:
         result = results.get(m.key)
         kind = outcome(m, result)
-        if kind in ("late", "survivor") and (m.file, m.original.strip(),
-                                             m.mutated.strip()) in equivalent:
+        if kind in ("late", "survivor") and is_listed(m, equivalent):
             kind = "equivalent"
         counts[kind] += 1
         if kind == "caught":
