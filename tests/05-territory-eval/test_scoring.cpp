@@ -96,6 +96,29 @@ TEST_CASE("task 5: an empty board and a lone stone", "[lesson05][task_5]")
     CHECK(area_score(board, 6.5) == expected_score(1, 80, 0, 0, 74.5));
 }
 
+TEST_CASE("task 5: a region touches a colour through any of its four sides", "[lesson05][task_5]")
+{
+    // Each region below sees its stones from one side only: the bottom rows only upwards, the
+    // right-hand column only to the left. A flood that forgets one direction either misses
+    // the colour (the region is nobody's) or stops short of the region's far points.
+    const Board below = parse_diagram(R"(
+X X X X X
+. . . . .
+. . . . .
+)");
+    INFO(call("area_score", below, 0.5)
+         << "the ten empty points see Black only above them: Black's, 5 stones + 10");
+    CHECK(area_score(below, 0.5) == expected_score(5, 10, 0, 0, 14.5));
+    const Board beside = parse_diagram(R"(
+. O
+. O
+. O
+)");
+    INFO(call("area_score", beside, 0.5)
+         << "the three empty points see White only to their right: White's, 3 stones + 3");
+    CHECK(area_score(beside, 0.5) == expected_score(0, 0, 3, 3, -6.5));
+}
+
 TEST_CASE("task 5: the komi is the one given, and White receives it", "[lesson05][task_5]")
 {
     // The same 5x5 game: Black's area 10, White's 15.
