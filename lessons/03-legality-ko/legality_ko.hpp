@@ -89,7 +89,8 @@ public:
     Color at(Point z) const { return board_[z]; }
     /// The point where `ko_color()` may not play now, or kNoPoint.
     Point ko_point() const { return ko_point_; }
-    /// The player barred from the ko point: the opponent of the player who took the ko.
+    /// The player barred from the ko point: the opponent of the player who took the ko;
+    /// Empty when there is no ko point.
     Color ko_color() const { return ko_color_; }
     /// Stones captured so far *by* `color` (its prisoners, アゲハマ).
     int captures(Color color) const { return captures_[player_index(color)]; }

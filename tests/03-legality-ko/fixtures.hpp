@@ -130,7 +130,11 @@ struct Report {
 /// The ko of a position as the reference outputs write it: "B3, barred to white" or "none".
 inline std::string ko_description(const Position& position)
 {
-    if (position.ko_point() == kNoPoint) return "none";
+    if (position.ko_point() == kNoPoint)
+        return position.ko_color() == Color::Empty
+                   ? "none"
+                   : "none, but ko_color() is still " +
+                         std::string(color_name(position.ko_color())) + " (it must be empty)";
     const Point ko = position.ko_point();
     const Geometry& g = position.geometry();
     const std::string where = ko > 0 && ko < g.cells() && g.on_board(ko)
