@@ -213,6 +213,17 @@ inline std::string self_play_text(std::uint64_t seed, int size, gomoku::Rule rul
         [](const gomoku::Board& b, gomoku::Rule r, Rng& g) { return choose_move(b, r, g); });
 }
 
+/// How many numbers a generator seeded `seed` has given to reach the state of `after`: 0 to
+/// 10, or -1 for more (or another seed). A player that draws once among its best moves
+/// leaves its generator at 1.
+inline int numbers_drawn(std::uint64_t seed, const Rng& after)
+{
+    Rng rng(seed);
+    for (int drawn = 0; drawn <= 10; ++drawn, rng.next())
+        if (rng.state() == after.state()) return drawn;
+    return -1;
+}
+
 /// The seeds of the hidden positions (15x15, 70 tries each).
 inline const std::vector<std::uint64_t>& hidden_seeds()
 {
