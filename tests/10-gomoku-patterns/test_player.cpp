@@ -14,8 +14,8 @@ Point at(const gomoku::Board& board, const char* vertex)
     return gomoku::parse_vertex(board, vertex).value();
 }
 
-// choose_move(board, rule, Rng(seed)) must play the best point that one draw of
-// rng.below(count) picks among `best` (the points of the highest priority and value, in
+// (The caller shows the board.) choose_move(board, rule, Rng(seed)) must play the best point that
+// one draw of rng.below(count) picks among `best` (the points of the highest priority and value, in
 // board.points() order: top row first), and leave the generator exactly one number further.
 void check_choice(const gomoku::Board& board, gomoku::Rule rule, std::uint64_t seed,
                   const std::vector<std::string>& best)
@@ -28,9 +28,8 @@ void check_choice(const gomoku::Board& board, gomoku::Rule rule, std::uint64_t s
     const std::string played = gomoku::vertex_name(board, choose_move(board, rule, yours));
     INFO("choose_move(board, " << gomoku::rule_name(rule) << ", Rng(" << seed << ")), "
                                << (board.to_move() == Color::Black ? "Black" : "White")
-                               << " to move\n"
-                               << gomoku::print_board(board) << "the best points:" << listed
-                               << "; rng.below(" << best.size() << ") picks " << move);
+                               << " to move: the best points:" << listed << "; rng.below("
+                               << best.size() << ") picks " << move);
     CHECK(played == move);
     // One draw, even among a single best point: no more, no fewer.
     CHECK(lesson10::test::numbers_drawn(seed, yours) == 1);
@@ -143,42 +142,45 @@ X . . . . . . . .
 X . . . . . . . .
 . X X X . . . . .
 )");
-    INFO(gomoku::print_board(board));
-    for (const auto rule : {gomoku::Rule::Freestyle, gomoku::Rule::Standard}) {
-        INFO(gomoku::rule_name(rule));
-        // A1: up, A2 A3 A4 then two empty points (Row 4, pattern A) and the edge below (X):
-        // Total 4, (X, A), a four; across the same. Fours on two lines: a winning threat (4),
-        // which White stops (3).
-        CHECK(move_priority(board, at(board, "A1"), Color::Black, rule) == 4);
-        CHECK(move_priority(board, at(board, "A1"), Color::White, rule) == 3);
-        // E9: X X X . p . X X X, each side a gap, three own stones and the edge (pattern F),
-        // Total 1: a four-four on one line.
-        CHECK(move_priority(board, at(board, "E9"), Color::Black, rule) == 4);
-        CHECK(move_priority(board, at(board, "E9"), Color::White, rule) == 3);
-        // A5 and E1: open fours (A1 and A6, A1 and F1 make five); D9: a four (E9 makes five).
-        CHECK(move_priority(board, at(board, "A5"), Color::Black, rule) == 4);
-        CHECK(move_priority(board, at(board, "E1"), Color::Black, rule) == 4);
-        CHECK(move_priority(board, at(board, "D9"), Color::Black, rule) == 2);
-        CHECK(move_priority(board, at(board, "D9"), Color::White, rule) == 1);
-    }
-    // The values: two fours 2 x 2325, a four-four 2 x 2325, an open four 2325; the other
-    // lines of these points are none (they meet the edge, or three empty points). White
-    // makes nothing anywhere: 36.
-    CHECK(move_value(board, at(board, "A1"), Color::Black) == 2 * 2325);
-    CHECK(move_value(board, at(board, "E9"), Color::Black) == 2 * 2325);
-    CHECK(move_value(board, at(board, "A5"), Color::Black) == 2325);
-    CHECK(move_value(board, at(board, "E1"), Color::Black) == 2325);
-    CHECK(move_value(board, at(board, "A1"), Color::White) == 36);
-    CHECK(move_value(board, at(board, "E9"), Color::White) == 36);
-    // Black to move: A1, E9, A5 and E1 are winning threats; A1 and E9 are worth 4650 + 36,
-    // A5 and E1 2325 + 36. E9 comes first in board.points() order.
-    for (std::uint64_t seed : {1u, 3u}) {
-        check_choice(board, gomoku::Rule::Freestyle, seed, {"E9", "A1"});
-        check_choice(board, gomoku::Rule::Standard, seed, {"E9", "A1"});
+    {
+        INFO(gomoku::print_board(board));
+        for (const auto rule : {gomoku::Rule::Freestyle, gomoku::Rule::Standard}) {
+            INFO("under " << gomoku::rule_name(rule));
+            // A1: up, A2 A3 A4 then two empty points (Row 4, pattern A) and the edge below (X):
+            // Total 4, (X, A), a four; across the same. Fours on two lines: a winning threat (4),
+            // which White stops (3).
+            CHECK(move_priority(board, at(board, "A1"), Color::Black, rule) == 4);
+            CHECK(move_priority(board, at(board, "A1"), Color::White, rule) == 3);
+            // E9: X X X . p . X X X, each side a gap, three own stones and the edge (pattern F),
+            // Total 1: a four-four on one line.
+            CHECK(move_priority(board, at(board, "E9"), Color::Black, rule) == 4);
+            CHECK(move_priority(board, at(board, "E9"), Color::White, rule) == 3);
+            // A5 and E1: open fours (A1 and A6, A1 and F1 make five); D9: a four (E9 makes five).
+            CHECK(move_priority(board, at(board, "A5"), Color::Black, rule) == 4);
+            CHECK(move_priority(board, at(board, "E1"), Color::Black, rule) == 4);
+            CHECK(move_priority(board, at(board, "D9"), Color::Black, rule) == 2);
+            CHECK(move_priority(board, at(board, "D9"), Color::White, rule) == 1);
+        }
+        // The values: two fours 2 x 2325, a four-four 2 x 2325, an open four 2325; the other
+        // lines of these points are none (they meet the edge, or three empty points). White
+        // makes nothing anywhere: 36.
+        CHECK(move_value(board, at(board, "A1"), Color::Black) == 2 * 2325);
+        CHECK(move_value(board, at(board, "E9"), Color::Black) == 2 * 2325);
+        CHECK(move_value(board, at(board, "A5"), Color::Black) == 2325);
+        CHECK(move_value(board, at(board, "E1"), Color::Black) == 2325);
+        CHECK(move_value(board, at(board, "A1"), Color::White) == 36);
+        CHECK(move_value(board, at(board, "E9"), Color::White) == 36);
+        // Black to move: A1, E9, A5 and E1 are winning threats; A1 and E9 are worth 4650 + 36,
+        // A5 and E1 2325 + 36. E9 comes first in board.points() order.
+        for (std::uint64_t seed : {1u, 3u}) {
+            check_choice(board, gomoku::Rule::Freestyle, seed, {"E9", "A1"});
+            check_choice(board, gomoku::Rule::Standard, seed, {"E9", "A1"});
+        }
     }
     // White to move (a stone on E5, which none of these lines reaches): all four are now
     // priority 3, and the same two have the highest value.
     board.place(at(board, "E5"), Color::White);
+    INFO(gomoku::print_board(board));
     for (std::uint64_t seed : {1u, 3u})
         check_choice(board, gomoku::Rule::Standard, seed, {"E9", "A1"});
 }
@@ -223,7 +225,7 @@ TEST_CASE("task 4: the same priorities, values and moves as the engine's player"
                 REQUIRE(move_value(board, p, color) ==
                         gomoku::matsuda::move_value(board, p, color));
                 for (const auto rule : {gomoku::Rule::Freestyle, gomoku::Rule::Standard}) {
-                    INFO(gomoku::rule_name(rule));
+                    INFO("under " << gomoku::rule_name(rule));
                     REQUIRE(move_priority(board, p, color, rule) ==
                             gomoku::matsuda::priority(board, p, color, rule));
                 }
