@@ -5,6 +5,7 @@
 #include "gomoku_patterns.hpp"
 
 #include <cstdio>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -213,15 +214,25 @@ inline std::string self_play_text(std::uint64_t seed, int size, gomoku::Rule rul
         [](const gomoku::Board& b, gomoku::Rule r, Rng& g) { return choose_move(b, r, g); });
 }
 
-/// How many numbers a generator seeded `seed` has given to reach the state of `after`: 0 to
-/// 10, or -1 for more (or another seed). A player that draws once among its best moves
-/// leaves its generator at 1.
-inline int numbers_drawn(std::uint64_t seed, const Rng& after)
+/// How many numbers a generator has given between the states `before` and `after`: 0 to
+/// 10, or -1 for more (or an unrelated state). A player that draws once among its best moves
+/// leaves its generator 1 further: rng.below(count) takes one number (a second one only with
+/// a chance of count in 2^32, which the seeds of these tests never meet).
+inline int numbers_drawn(Rng before, const Rng& after)
 {
-    Rng rng(seed);
-    for (int drawn = 0; drawn <= 10; ++drawn, rng.next())
-        if (rng.state() == after.state()) return drawn;
+    for (int drawn = 0; drawn <= 10; ++drawn, before.next())
+        if (before.state() == after.state()) return drawn;
     return -1;
+}
+
+/// The moves of a game as self_play_text writes it: the vertices between its first line and
+/// "winner:".
+inline std::vector<std::string> recorded_moves(const std::string& text)
+{
+    std::vector<std::string> moves;
+    std::istringstream in(text.substr(text.find('\n') + 1));
+    for (std::string word; in >> word && word != "winner:";) moves.push_back(word);
+    return moves;
 }
 
 /// The seeds of the hidden positions (15x15, 70 tries each).

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <tuple>
+
 using namespace stonelab;
 using namespace stonelab::lesson10;
 
@@ -32,7 +34,7 @@ void check_choice(const gomoku::Board& board, gomoku::Rule rule, std::uint64_t s
                                << best.size() << ") picks " << move);
     CHECK(played == move);
     // One draw, even among a single best point: no more, no fewer.
-    CHECK(lesson10::test::numbers_drawn(seed, yours) == 1);
+    CHECK(lesson10::test::numbers_drawn(Rng(seed), yours) == 1);
 }
 
 } // namespace
@@ -198,7 +200,7 @@ TEST_CASE("task 4: the centre of an empty board, and no move on a full one", "[l
             INFO("choose_move on the empty " << size << "x" << size << " board, "
                                              << gomoku::rule_name(rule));
             CHECK(gomoku::vertex_name(empty, choose_move(empty, rule, rng)) == centre);
-            CHECK(lesson10::test::numbers_drawn(7, rng) == 0);
+            CHECK(lesson10::test::numbers_drawn(Rng(7), rng) == 0);
         }
     }
     // A full 5x5 board, stones of alternate colours.
@@ -239,17 +241,35 @@ TEST_CASE("task 4: the same priorities, values and moves as the engine's player"
                 CHECK(gomoku::vertex_name(board, choose_move(board, rule, mine)) ==
                       gomoku::vertex_name(board, gomoku::matsuda_move(board, rule, engine)));
                 // The generator afterwards: as many numbers drawn as the engine's player drew.
-                CHECK(lesson10::test::numbers_drawn(draw, mine) ==
-                      lesson10::test::numbers_drawn(draw, engine));
+                CHECK(lesson10::test::numbers_drawn(Rng(draw), mine) ==
+                      lesson10::test::numbers_drawn(Rng(draw), engine));
             }
     }
 }
 
 TEST_CASE("task 4: two games of the player against itself", "[lesson10][task_4]")
 {
-    using lesson10::test::self_play_text;
-    CHECK(self_play_text(10, 15, gomoku::Rule::Standard, 120) ==
-          stonelab::test::read_text(std::string(LESSON_DATA) + "/game-10-standard.txt"));
-    CHECK(self_play_text(3, 9, gomoku::Rule::Freestyle, 81) ==
-          stonelab::test::read_text(std::string(LESSON_DATA) + "/game-3-freestyle.txt"));
+    // The recorded games (data/game-*.txt, the engine's player's: test_references.cpp), move
+    // by move: your choice on the recorded position with the game's generator, which has
+    // given one number per move since the first (the centre, drawn without it).
+    for (const auto& [seed, size, rule, file] :
+         std::vector<std::tuple<std::uint64_t, int, gomoku::Rule, std::string>>{
+             {10, 15, gomoku::Rule::Standard, "game-10-standard.txt"},
+             {3, 9, gomoku::Rule::Freestyle, "game-3-freestyle.txt"}}) {
+        const std::vector<std::string> moves = lesson10::test::recorded_moves(
+            stonelab::test::read_text(std::string(LESSON_DATA) + "/" + file));
+        REQUIRE(!moves.empty());
+        gomoku::Board board(size);
+        Rng rng(seed);
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+            const Rng before = rng;
+            const std::string yours = gomoku::vertex_name(board, choose_move(board, rule, rng));
+            INFO(file << " (seed " << seed << "), move " << k + 1 << ", "
+                      << (board.to_move() == Color::Black ? "Black" : "White") << " to move\n"
+                      << gomoku::print_board(board));
+            REQUIRE(yours == moves[k]);
+            REQUIRE(lesson10::test::numbers_drawn(before, rng) == (k == 0 ? 0 : 1));
+            board.play(at(board, moves[k].c_str()));
+        }
+    }
 }
