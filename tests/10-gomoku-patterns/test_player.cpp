@@ -179,6 +179,28 @@ X . . . . . . . .
             check_choice(board, gomoku::Rule::Standard, seed, {"E9", "A1"});
         }
     }
+    // A four-three on one line: . . X . p X . X X against the right edge. From E5 to the
+    // right F5, a gap, H5 J5 and the edge: Row 2, pattern D; to the left a gap, C5, two
+    // empty points and the edge: pattern B. Total 2, (D, B): four-three, 2325 + 6937.
+    const gomoku::Board four_three = gomoku::parse_board(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X . . X . X X
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+)");
+    {
+        INFO(gomoku::print_board(four_three));
+        CHECK(move_priority(four_three, at(four_three, "E5"), Color::Black,
+                            gomoku::Rule::Standard) == 4);
+        CHECK(move_priority(four_three, at(four_three, "E5"), Color::White,
+                            gomoku::Rule::Standard) == 3);
+        CHECK(move_value(four_three, at(four_three, "E5"), Color::Black) == 2325 + 6937);
+    }
     // White to move (a stone on E5, which none of these lines reaches): all four are now
     // priority 3, and the same two have the highest value.
     board.place(at(board, "E5"), Color::White);
