@@ -57,21 +57,29 @@ TEST_CASE("task 4: the first move is the centre, and ties are drawn once with th
         CHECK(numbers_drawn(Rng(3), rng) == 0);
     }
 
+    // White to move after Black's E5. Three points tie for the best score: with White's
+    // values 50 there and 1 elsewhere (Black's 1: scores 51 and 2); then with White's values
+    // -10 there and -50 elsewhere (Black's 0: scores -10 and -50), where the stone E5, whose
+    // entries kOccupied add up to 0, would beat them all if it were not skipped.
     Board board(9);
     board.play(point_of(board, "E5"));
-    Tables tables = flat_tables(board, Color::White, 1);
     const std::vector<std::string> best = {"C7", "G7", "D3"}; // in board.points() order
-    for (const std::string& v : best)
-        tables.white[static_cast<std::size_t>(point_of(board, v))] = 50;
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        Rng yours(seed), expected(seed);
-        const Point move = choose_move(board, tables, yours);
-        const std::string name = best[expected.below(3)];
-        INFO("White's tables 50 at C7, G7 and D3, 1 elsewhere; choose_move with Rng("
-             << seed << ")\n"
-             << gomoku::print_board(board));
-        CHECK(gomoku::vertex_name(board, move) == name);
-        CHECK(numbers_drawn(Rng(seed), yours) == 1); // exactly one draw
+    for (const auto& [top, rest] : std::vector<std::pair<int, int>>{{50, 1}, {-10, -50}}) {
+        Tables tables = flat_tables(board, Color::White, rest);
+        for (Point p : board.points())
+            if (board.is_empty(p)) tables.black[static_cast<std::size_t>(p)] = rest > 0 ? 1 : 0;
+        for (const std::string& v : best)
+            tables.white[static_cast<std::size_t>(point_of(board, v))] = top;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            Rng yours(seed), expected(seed);
+            const Point move = choose_move(board, tables, yours);
+            const std::string name = best[expected.below(3)];
+            INFO("White's values " << top << " at C7, G7 and D3, " << rest
+                                   << " elsewhere; choose_move with Rng(" << seed << ")\n"
+                                   << gomoku::print_board(board));
+            CHECK(gomoku::vertex_name(board, move) == name);
+            CHECK(numbers_drawn(Rng(seed), yours) == 1); // exactly one draw
+        }
     }
 }
 

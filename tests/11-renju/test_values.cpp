@@ -96,6 +96,13 @@ TEST_CASE("task 1: fours: 302 with the gap at an end, 300 inside, and the sure w
     const Board black_fours = with_stones(13, Color::Black, two_fours);
     CHECK(point_value(black_fours, h7, Color::Black, Color::White) == -(2 * (300 + 7) + 5 + 5));
 
+    // A four and a three: D7 E7 . G7 across (S = 2) and H5 H6 down (T = 1), S + T = 3: the
+    // seed's sure win for Black too. Across 300 + 7; down 30 + 30 + 30 (H6-H10 and H7-H11
+    // touch H5 and H6) and 215 for a strong three; the diagonals 5 each.
+    const Board black_four_three = with_stones(13, Color::Black, {"D7", "E7", "G7", "H5", "H6"});
+    CHECK(point_value(black_four_three, h7, Color::Black, Color::White) ==
+          (300 + 7) + (30 + 30 + 30 + 215) + 5 + 5 + 2500);
+
     // A straight four and two threes through H7: E7 F7 G7 across, H5 H6 down, F5 G6 on the
     // diagonal. S = 3 and T = 2 is none of the seed's cases for White (not S + T >= 3 with
     // T < 2, not S >= 4, not S = 0): just W. Across 302 + 302 + 30 + 7 + 1; each three
