@@ -97,9 +97,10 @@ int move_value(const gomoku::Board& board, Point p, Color color);
 
 /// The paper's player for the player to move: the empty point with the highest priority,
 /// then the highest move_value for the mover plus move_value for the opponent; the points
-/// that tie are listed in board.points() order and one is drawn with rng.below(count). The
-/// centre on an empty board. Throws std::invalid_argument for Rule::Renju (its fouls are
-/// lesson 11's) and on a full board.
+/// that tie are listed in board.points() order and one is drawn with rng.below(count), even
+/// when count is 1. The centre on an empty board, point(n / 2 + 1, n / 2 + 1), with no draw.
+/// Throws std::invalid_argument for Rule::Renju (its fouls are lesson 11's) and on a full
+/// board.
 Point choose_move(const gomoku::Board& board, gomoku::Rule rule, Rng& rng);
 
 } // namespace stonelab::lesson10

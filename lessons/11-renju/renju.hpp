@@ -61,7 +61,8 @@ Tables make_tables(const Board& board, Color player);
 
 /// Brings `tables` up to date after a stone at p, which is already on `board`: afterwards
 /// they equal make_tables(board, tables.player). Recomputes only the points that can have
-/// changed.
+/// changed: p and the points within five of it on its four lines; every other entry is
+/// left as it was.
 void update_tables(Tables& tables, const Board& board, Point p);
 
 // ---- Task 3: Black's fouls ------------------------------------------------------------------
@@ -85,9 +86,10 @@ Foul foul(const Board& board, Point p);
 /// the player is Black.
 int score(const Tables& tables, Point p);
 
-/// The player's move: on an empty board the centre; else, among the empty points that are
-/// not a Black foul (when the player is Black), those of the highest score, in
-/// board.points() order, and one of them drawn with `rng.below(count)`. kPass if none.
+/// The player's move: on an empty n x n board the centre, point((n + 1) / 2, (n + 1) / 2),
+/// without a draw; else, among the empty points that are not a Black foul (when the player
+/// is Black), those of the highest score, in board.points() order, and one of them drawn
+/// with `rng.below(count)`, even when count is 1. kPass, without a draw, if none.
 Point choose_move(const Board& board, const Tables& tables, Rng& rng);
 
 } // namespace stonelab::lesson11

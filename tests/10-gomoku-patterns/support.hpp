@@ -5,6 +5,7 @@
 #include "gomoku_patterns.hpp"
 
 #include <cstdio>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -211,6 +212,27 @@ inline std::string self_play_text(std::uint64_t seed, int size, gomoku::Rule rul
     return self_play_text(
         seed, size, rule, most,
         [](const gomoku::Board& b, gomoku::Rule r, Rng& g) { return choose_move(b, r, g); });
+}
+
+/// How many numbers a generator has given between the states `before` and `after`: 0 to
+/// 10, or -1 for more (or an unrelated state). A player that draws once among its best moves
+/// leaves its generator 1 further: rng.below(count) takes one number (a second one only with
+/// a chance of count in 2^32, which the seeds of these tests never meet).
+inline int numbers_drawn(Rng before, const Rng& after)
+{
+    for (int drawn = 0; drawn <= 10; ++drawn, before.next())
+        if (before.state() == after.state()) return drawn;
+    return -1;
+}
+
+/// The moves of a game as self_play_text writes it: the vertices between its first line and
+/// "winner:".
+inline std::vector<std::string> recorded_moves(const std::string& text)
+{
+    std::vector<std::string> moves;
+    std::istringstream in(text.substr(text.find('\n') + 1));
+    for (std::string word; in >> word && word != "winner:";) moves.push_back(word);
+    return moves;
 }
 
 /// The seeds of the hidden positions (15x15, 70 tries each).

@@ -40,8 +40,12 @@ TEST_CASE("task 3: Figure 4 in both orders, as the engine has it", "[lesson10][t
                 REQUIRE(shape_name(pair_shape(t, a, b)) ==
                         std::string(shape_name(gomoku::matsuda::pair_table(t, a, b))));
             }
+    // A Six side on either side is an overline whatever the Total; a Never side on either
+    // side, or a Total below 1, has no verdict.
     CHECK(shape_name(pair_shape(2, Pattern::Six, Pattern::A)) == std::string("overline"));
+    CHECK(shape_name(pair_shape(1, Pattern::O, Pattern::Six)) == std::string("overline"));
     CHECK_THROWS_AS(pair_shape(3, Pattern::Never, Pattern::A), std::invalid_argument);
+    CHECK_THROWS_AS(pair_shape(3, Pattern::A, Pattern::Never), std::invalid_argument);
     CHECK_THROWS_AS(pair_shape(0, Pattern::A, Pattern::A), std::invalid_argument);
 }
 

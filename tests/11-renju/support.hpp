@@ -17,6 +17,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -255,6 +256,29 @@ inline std::string game_text(const GameSpec& spec,
 inline Point lesson_choice(const Board& board, Rng& rng)
 {
     return choose_move(board, engine_tables(board, board.to_move()), rng);
+}
+
+/// How many numbers a generator has given between the states `before` and `after`: 0 to
+/// 10, or -1 for more (or an unrelated state). The player draws once with rng.below(count),
+/// which takes one number (a second one only with a chance of count in 2^32, which the seeds
+/// of these tests never meet).
+inline int numbers_drawn(Rng before, const Rng& after)
+{
+    for (int drawn = 0; drawn <= 10; ++drawn, before.next())
+        if (before.state() == after.state()) return drawn;
+    return -1;
+}
+
+/// The moves of a game as game_text writes it: the words of its "moves:" line.
+inline std::vector<std::string> recorded_moves(const std::string& text)
+{
+    const std::size_t start = text.find("moves:");
+    if (start == std::string::npos) return {};
+    const std::size_t end = text.find('\n', start);
+    std::istringstream in(text.substr(start + 6, end - start - 6));
+    std::vector<std::string> moves;
+    for (std::string word; in >> word;) moves.push_back(word);
+    return moves;
 }
 
 // ---- the brute-force referee ----------------------------------------------------------------

@@ -4,6 +4,7 @@
 // call across the sandbox's wall, within the test's 2 s of CPU).
 #include "support.hpp"
 
+#include "support/side_by_side.hpp"
 #include "support/text.hpp"
 
 #include <catch2/catch.hpp>
@@ -19,6 +20,15 @@ TEST_CASE("task 3: the tricky positions: false threes, fours on one line, fives 
         const Point p = point_of(fixture.board, fixture.point);
         CHECK(gomoku::foul_name(foul(fixture.board, p)) == fixture.foul);
     }
+    // A stone is not judged: the point must be empty.
+    const std::vector<FoulFixture> fixtures = foul_fixtures();
+    const FoulFixture& first = fixtures.front();
+    const Point stone = first.board.moves().front();
+    INFO(first.name << ", the stone " << gomoku::vertex_name(first.board, stone) << "\n"
+                    << gomoku::print_board(first.board));
+    CHECK_THROWS_AS(foul(first.board, stone), std::invalid_argument);
+    CHECK_THROWS_AS(count_fours(first.board, stone, 0), std::invalid_argument);
+    CHECK_THROWS_AS(is_three(first.board, stone, 0), std::invalid_argument);
 }
 
 TEST_CASE("task 3: the lines of the tricky positions: fours and threes through the point",
@@ -59,9 +69,8 @@ TEST_CASE("task 3: every empty point of the tricky positions", "[lesson11][task_
         const std::string yours =
             foul_map(fixture.board, [&](Point p) { return foul(fixture.board, p); });
         INFO(fixture.name << ": " << fixture.title
-                          << "\n(3: double three, 4: double four, 6: overline)\nexpected:\n"
-                          << expected << "yours:\n"
-                          << yours);
+                          << "\n(3: double three, 4: double four, 6: overline)\n"
+                          << stonelab::test::side_by_side(expected, yours));
         CHECK(yours == expected);
     }
 }

@@ -83,6 +83,34 @@ TEST_CASE("task 1: fours: 302 with the gap at an end, 300 inside, and the sure w
     // White's same stones: every window counts: 300, 30 (E7-J7), 7, 7 and 1.
     const Board white = with_stones(13, Color::White, {"D7", "E7", "G7"});
     CHECK(line_value(white, h7, 0, Color::White, Color::Black).value == 300 + 30 + 7 + 7 + 1);
+
+    // Two fours through H7: D7 E7 . G7 across and H3 H4 . H6 down (the same shape turned),
+    // each one window of four. For White, S = 4: a sure win, 2500 more (and 1000 as the
+    // player); each line 300 + 30 + 7 + 7 + 1, the diagonals 5 each. For Black, S = 4 is
+    // the seed's double four: -W, each line 300 + 7 as above.
+    const std::vector<std::string> two_fours = {"D7", "E7", "G7", "H3", "H4", "H6"};
+    const Board white_fours = with_stones(13, Color::White, two_fours);
+    const int white_w = 2 * (300 + 30 + 7 + 7 + 1) + 5 + 5;
+    CHECK(point_value(white_fours, h7, Color::White, Color::Black) == white_w + 2500);
+    CHECK(point_value(white_fours, h7, Color::White, Color::White) == white_w + 2500 + 1000);
+    const Board black_fours = with_stones(13, Color::Black, two_fours);
+    CHECK(point_value(black_fours, h7, Color::Black, Color::White) == -(2 * (300 + 7) + 5 + 5));
+
+    // A four and a three: D7 E7 . G7 across (S = 2) and H5 H6 down (T = 1), S + T = 3: the
+    // seed's sure win for Black too. Across 300 + 7; down 30 + 30 + 30 (H6-H10 and H7-H11
+    // touch H5 and H6) and 215 for a strong three; the diagonals 5 each.
+    const Board black_four_three = with_stones(13, Color::Black, {"D7", "E7", "G7", "H5", "H6"});
+    CHECK(point_value(black_four_three, h7, Color::Black, Color::White) ==
+          (300 + 7) + (30 + 30 + 30 + 215) + 5 + 5 + 2500);
+
+    // A straight four and two threes through H7: E7 F7 G7 across, H5 H6 down, F5 G6 on the
+    // diagonal. S = 3 and T = 2 is none of the seed's cases for White (not S + T >= 3 with
+    // T < 2, not S >= 4, not S = 0): just W. Across 302 + 302 + 30 + 7 + 1; each three
+    // 30 + 30 + 30 + 7 + 1 and 215 for a strong three; the other diagonal 5.
+    const std::vector<std::string> four_and_threes = {"E7", "F7", "G7", "H5", "H6", "F5", "G6"};
+    const Board white_mix = with_stones(13, Color::White, four_and_threes);
+    CHECK(point_value(white_mix, h7, Color::White, Color::Black) ==
+          (302 + 302 + 30 + 7 + 1) + 2 * (30 + 30 + 30 + 7 + 1 + 215) + 5);
 }
 
 TEST_CASE("task 1: the seed's double three: negative for Black, +1000 for White",
@@ -107,6 +135,23 @@ TEST_CASE("task 1: both tables of every reference position", "[lesson11][task_1]
         REQUIRE(yours.black.size() == static_cast<std::size_t>(position.board.geometry().cells()));
         REQUIRE(yours.white.size() == yours.black.size());
         CHECK(yours.player == position.player);
+        // The cells the reference tables do not print: 0 on the wall, kOccupied on stones.
+        const stonelab::Geometry& g = position.board.geometry();
+        for (Point c = 0; c < g.cells(); ++c) {
+            const Color at = position.board.at(c);
+            if (at == Color::Empty) continue;
+            const int expected = at == Color::Wall ? 0 : kOccupied;
+            const auto i = static_cast<std::size_t>(c);
+            INFO(position.name << ": make_tables(board, "
+                               << (position.player == Color::Black ? "black" : "white") << ")\n"
+                               << gomoku::print_board(position.board) << "the cell " << c
+                               << (at == Color::Wall ? " on the wall"
+                                                     : " under the stone " +
+                                                           gomoku::vertex_name(position.board, c))
+                               << ": black " << yours.black[i] << ", white " << yours.white[i]);
+            REQUIRE(yours.black[i] == expected);
+            REQUIRE(yours.white[i] == expected);
+        }
         stonelab::test::check_sections(
             file,
             position.name + ": " + position.title + "\n" + gomoku::print_board(position.board),
