@@ -56,7 +56,80 @@ TEST_CASE("task 3: the eight relations by their offsets, in every direction", "[
     CHECK(relation_between(board, "E5", "J7") == "none");
     // Either order.
     CHECK(relation_between(board, "J4", "E5") == "dai-dai-keima");
+    // A pass, or a cell of the wall around the board, is no point: no relation, even where
+    // the offset and an empty point between would make one (the wall cell left of A5 is an
+    // ikken from B5, with A5 between).
+    const Geometry& g = board.geometry();
+    const Point b5 = at(board, "B5"), wall = g.point(0, g.y_of(at(board, "A5")));
+    INFO("the wall cell left of A5 is index " << wall);
     CHECK(relation(board, at(board, "E5"), kPass) == Relation::None);
+    CHECK(relation(board, kPass, at(board, "E5")) == Relation::None);
+    CHECK(relation_name(relation(board, b5, wall)) == std::string("none"));
+    CHECK(relation_name(relation(board, wall, b5)) == std::string("none"));
+}
+
+TEST_CASE("task 3: each relation is cut by a stone of either colour anywhere in its rectangle",
+          "[lesson13][task_3]")
+{
+    // Each relation from E5, in a different direction each, with the ends of different
+    // colours (empty, black, white): a stone of either colour on any other point of the
+    // rectangle cuts it; a ring of stones all around the rectangle, just outside it (black
+    // for one relation, white for the next), does not.
+    struct Case {
+        Relation relation;
+        int dx, dy; // from E5, x to the right, y down
+        Color a, b; // at E5 and at the other end
+    };
+    const Case cases[] = {
+        {Relation::Kosumi, 1, -1, Color::Empty, Color::Black},
+        {Relation::Ikken, 0, 2, Color::Black, Color::Black},
+        {Relation::Keima, -2, 1, Color::White, Color::Black},
+        {Relation::Hazama, 2, 2, Color::Black, Color::White},
+        {Relation::Nikken, -3, 0, Color::Empty, Color::Empty},
+        {Relation::Ogeima, 1, 3, Color::White, Color::White},
+        {Relation::Sangen, 0, -4, Color::Black, Color::Empty},
+        {Relation::DaiDaiKeima, -4, -1, Color::White, Color::Empty},
+    };
+    const Geometry g = Board(9).geometry();
+    Color ring_colour = Color::White;
+    for (const Case& c : cases) {
+        ring_colour = opponent(ring_colour);
+        const int ax = 5, ay = 5, bx = ax + c.dx, by = ay + c.dy;
+        const Point a = g.point(ax, ay), b = g.point(bx, by);
+        const auto inside = [&](int x, int y) {
+            return std::min(ax, bx) <= x && x <= std::max(ax, bx) && std::min(ay, by) <= y &&
+                   y <= std::max(ay, by);
+        };
+        Board ends(9);
+        ends.set_stone(a, c.a);
+        ends.set_stone(b, c.b);
+        const std::string call = "relation(board, E5, " + name(ends, b) + ")";
+        // The ring around the rectangle.
+        Board ring = ends;
+        for (int x = std::min(ax, bx) - 1; x <= std::max(ax, bx) + 1; ++x)
+            for (int y = std::min(ay, by) - 1; y <= std::max(ay, by) + 1; ++y)
+                if (!inside(x, y) && ring.at(g.point(x, y)) == Color::Empty)
+                    ring.set_stone(g.point(x, y), ring_colour);
+        REQUIRE_FALSE(ring.has_string_without_liberties()); // the test's own position
+        {
+            INFO(call << " with stones around its rectangle\n" << print_diagram(ring));
+            CHECK(relation_name(relation(ring, a, b)) == std::string(relation_name(c.relation)));
+        }
+        // One stone on a point of the rectangle other than the ends.
+        for (int x = std::min(ax, bx); x <= std::max(ax, bx); ++x)
+            for (int y = std::min(ay, by); y <= std::max(ay, by); ++y) {
+                const Point p = g.point(x, y);
+                if (p == a || p == b) continue;
+                for (Color colour : {Color::Black, Color::White}) {
+                    Board cut = ends;
+                    cut.set_stone(p, colour);
+                    INFO(call << ", a " << relation_name(c.relation) << " but for the "
+                              << color_name(colour) << " stone on " << name(cut, p) << "\n"
+                              << print_diagram(cut));
+                    CHECK(relation_name(relation(cut, a, b)) == std::string("none"));
+                }
+            }
+    }
 }
 
 TEST_CASE("task 3: a relation needs every other point of its rectangle empty", "[lesson13][task_3]")
