@@ -17,6 +17,11 @@ std::string relation_between(const Board& board, const std::string& a, const std
     return relation_name(relation(board, at(board, a), at(board, b)));
 }
 
+// What a territory map's characters mean (positions.hpp's territory_board).
+const char* const kTerritoryLegend =
+    "territory maps: X Black's, O White's, . nobody's, # a stone, ! a stone the map gives to a "
+    "player (a stone is nobody's)";
+
 // A section of the reference output for seed 001's example.
 std::string seed001_reference(const std::string& section)
 {
@@ -199,7 +204,7 @@ TEST_CASE("task 3: seed 001's 9x9 example: group 01 and the groups it touches",
 TEST_CASE("task 3: seed 001's 9x9 example: every group and the territory map", "[lesson13][task_3]")
 {
     const Board board = parse_diagram(data::kSeed001);
-    INFO("seed 001's example\n" << print_diagram(board));
+    INFO("seed 001's example\n" << print_diagram(board) << kTerritoryLegend);
     CHECK(data::id_board(board.geometry(), group_ids(board)) == seed001_reference("group ids"));
     CHECK(data::territory_board(board, territory(board)) == seed001_reference("territory"));
 }
@@ -209,6 +214,7 @@ TEST_CASE("task 3: territory: points next to or related to one colour only", "[l
     // A 7x1 board, Black on the left end and White on the right: B1 touches Black and is
     // five points from White, F1 the other way round; C1 to E1 are related to both (ikken
     // and sangen, nikken and nikken, sangen and ikken).
+    INFO(kTerritoryLegend);
     const Board line = parse_diagram("X . . . . . O\n");
     CHECK(data::territory_board(line, territory(line)) == "# X . . . O #\n");
     // A stone between cuts: D1's nikken to White on G1 is cut by Black's E1, so D1 is Black's.
