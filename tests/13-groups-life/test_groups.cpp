@@ -205,8 +205,24 @@ TEST_CASE("task 3: seed 001's 9x9 example: every group and the territory map", "
 {
     const Board board = parse_diagram(data::kSeed001);
     INFO("seed 001's example\n" << print_diagram(board) << kTerritoryLegend);
-    CHECK(data::id_board(board.geometry(), group_ids(board)) == seed001_reference("group ids"));
-    CHECK(data::territory_board(board, territory(board)) == seed001_reference("territory"));
+    const Geometry& g = board.geometry();
+    const std::vector<int> ids = group_ids(board);
+    const std::vector<Color> owner = territory(board);
+    CHECK(data::id_board(g, ids) == seed001_reference("group ids"));
+    CHECK(data::territory_board(board, owner) == seed001_reference("territory"));
+    // The cells of the wall around the board: group 0 and nobody's (Color::Empty).
+    REQUIRE(ids.size() == static_cast<std::size_t>(g.cells()));
+    REQUIRE(owner.size() == static_cast<std::size_t>(g.cells()));
+    std::vector<std::string> wrong;
+    for (Point p = 0; p < g.cells(); ++p)
+        if (!g.on_board(p) && (ids[static_cast<std::size_t>(p)] != 0 ||
+                               owner[static_cast<std::size_t>(p)] != Color::Empty))
+            wrong.push_back("index " + std::to_string(p) + ": group " +
+                            std::to_string(ids[static_cast<std::size_t>(p)]) + ", territory " +
+                            std::string(color_name(owner[static_cast<std::size_t>(p)])));
+    INFO("the wall's cells must be group 0 and Color::Empty (nobody's); yours that are not: "
+         << wrong.size());
+    CHECK(wrong == std::vector<std::string>{});
 }
 
 TEST_CASE("task 3: territory: points next to or related to one colour only", "[lesson13][task_3]")

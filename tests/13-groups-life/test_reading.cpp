@@ -160,6 +160,15 @@ TEST_CASE("task 1: a defender with nothing legal passes, and the pass is a move 
     // same. Three moves read: Black A1, White's pass, Black C1 captures.
     check_reading(wall, "B1", Color::Black, {2, 2}, "not captured, move pass");
     check_reading(wall, "B1", Color::Black, {2, 3}, "captured, move A1");
+    {
+        // With two moves read, then, the string is captured if its owner moves first and not
+        // if the attacker does: seed 000's table calls that alive (its bottom-left cell).
+        const Point b1 = at(wall, "B1");
+        INFO("string_status(board, B1, {max_liberties 2, max_depth 2}) on\n"
+             << print_diagram(wall));
+        CHECK(data::status_line(wall, b1, string_status(wall, b1, {2, 2})) ==
+              "B1 white: alive, attack pass, defence pass\n");
+    }
 
     // Black's C1 in the corner, Black to move. Black B2 takes B1; White's first try, B1,
     // takes A1 A2 B2 back and leaves C1 the liberty D1, which is suicide for Black: Black
