@@ -34,6 +34,16 @@ const char* const kSnapback = ". . . .\n"
                               "X . O O\n"
                               "X O X .\n";
 
+// White's E6 E5 in atari at E4. Black's E7, next to E6 (not to E5), is in atari at F7; so
+// are Black's B7, far from the string, at A7, and White's C7 D7 at C6.
+const char* const kCaptureNextToE6 = ". X O O X . .\n"
+                                     ". O . X O X .\n"
+                                     ". . . X O X .\n"
+                                     ". . . . . . .\n"
+                                     ". . . . . . .\n"
+                                     ". . . . . . .\n"
+                                     ". . . . . . .\n";
+
 // Checks one call of read_capture against its expected reading ("captured, move D1").
 void check_reading(const Board& board, const std::string& target, Color to_move,
                    const ReadingLimits& limits, const std::string& expected)
@@ -146,6 +156,11 @@ TEST_CASE("task 1: the defender tries its liberties and the captures, in ascendi
     // C2 D2 has four liberties, C3 the first: no candidate.
     const Board snapback = parse_diagram(kSnapback);
     check_reading(snapback, "C1", Color::Black, {2, 1}, "not captured, move B2");
+    // White's E6 E5, asked about through E5: the attacker strings in atari next to any of its
+    // stones count, so F7 (taking E7, next to E6) comes before the liberty E4; B7's A7 does
+    // not count, B7 is not next to the string.
+    const Board next_to_e6 = parse_diagram(kCaptureNextToE6);
+    check_reading(next_to_e6, "E5", Color::White, {2, 1}, "not captured, move F7");
 }
 
 TEST_CASE("task 1: a defender with nothing legal passes, and the pass is a move read",
