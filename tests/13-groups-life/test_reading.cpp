@@ -81,6 +81,12 @@ TEST_CASE("task 1: a lone stone in atari: captured at its liberty, or saved ther
     CHECK(b3.status == Status::Alive);
     CHECK(name(board, b3.attack) == "pass");
     CHECK(name(board, b3.defence) == "pass");
+    // Black to move for B3: the liberty cut-off is the attacker's alone, so the defender
+    // still moves, its first candidate B4 (then B3 B4 has four liberties and the attacker
+    // stops): not captured, move B4.
+    const Reading b3_first = read_capture(board, at(board, "B3"), Color::Black, data::kLimits);
+    CHECK_FALSE(b3_first.captured);
+    CHECK(name(board, b3_first.move) == "B4");
 }
 
 TEST_CASE("task 1: the reference positions: status, attack and defence of each string",
