@@ -233,6 +233,12 @@ TEST_CASE("task 3: territory: points next to or related to one colour only", "[l
     INFO(kTerritoryLegend);
     const Board line = parse_diagram("X . . . . . O\n");
     CHECK(data::territory_board(line, territory(line)) == "# X . . . O #\n");
+    // A stone alone at one end: B1 touches it, C1 to E1 are its ikken, nikken and sangen, and
+    // F1 and G1, five and six points away, are related to no stone at all: nobody's.
+    const Board black_alone = parse_diagram("X . . . . . .\n");
+    CHECK(data::territory_board(black_alone, territory(black_alone)) == "# X X X X . .\n");
+    const Board white_alone = parse_diagram(". . . . . . O\n");
+    CHECK(data::territory_board(white_alone, territory(white_alone)) == ". . O O O O #\n");
     // A stone between cuts: D1's nikken to White on G1 is cut by Black's E1, so D1 is Black's.
     const Board cut = parse_diagram("X . . . X . O\n");
     CHECK(data::territory_board(cut, territory(cut)) == "# X X X # . #\n");
