@@ -164,7 +164,9 @@ inline std::string id_board(const Geometry& g, const std::vector<int>& ids)
     return text;
 }
 
-/// A territory map as text: X for Black's, O for White's, "." for nobody's, "#" for a stone.
+/// A territory map as text: X for Black's, O for White's, "." for nobody's, "#" for a stone,
+/// "!" for a stone the map gives to a player (a stone is nobody's territory), and "?" for
+/// anything else (a wall, or a map too short for the board).
 inline std::string territory_board(const Board& board, const std::vector<Color>& owner)
 {
     const Geometry& g = board.geometry();
@@ -175,11 +177,13 @@ inline std::string territory_board(const Board& board, const std::vector<Color>&
             const Color c = static_cast<std::size_t>(p) < owner.size()
                                 ? owner[static_cast<std::size_t>(p)]
                                 : Color::Wall;
-            text += std::string(x == 1 ? "" : " ") + (board.at(p) != Color::Empty ? '#'
-                                                      : c == Color::Black         ? 'X'
-                                                      : c == Color::White         ? 'O'
-                                                      : c == Color::Empty         ? '.'
-                                                                                  : '?');
+            const bool stone = board.at(p) != Color::Empty;
+            text += std::string(x == 1 ? "" : " ") + (stone && c == Color::Empty ? '#'
+                                                      : stone                    ? '!'
+                                                      : c == Color::Black        ? 'X'
+                                                      : c == Color::White        ? 'O'
+                                                      : c == Color::Empty        ? '.'
+                                                                                 : '?');
         }
         text += "\n";
     }

@@ -46,6 +46,24 @@ inline StringStatus your_status(const Board& board, Point target)
     return string_status(board, target, data::kLimits);
 }
 
+/// A reading as the tests compare it: "captured, move D1" or "not captured, move pass".
+inline std::string reading_text(const Board& board, const Reading& reading)
+{
+    return std::string(reading.captured ? "captured" : "not captured") + ", move " +
+           data::point_name(board.geometry(), reading.move);
+}
+
+/// A call of read_capture as a failure message shows it:
+/// "read_capture(board, C1, black, {max_liberties 2, max_depth 3})".
+inline std::string call_text(const Board& board, Point target, Color to_move,
+                             const ReadingLimits& limits)
+{
+    return "read_capture(board, " + data::point_name(board.geometry(), target) + ", " +
+           std::string(color_name(to_move)) + ", {max_liberties " +
+           std::to_string(limits.max_liberties) + ", max_depth " +
+           std::to_string(limits.max_depth) + "})";
+}
+
 /// The point of a GTP vertex on `board`.
 inline Point at(const Board& board, const std::string& vertex)
 {
@@ -58,14 +76,11 @@ inline std::string name(const Board& board, Point p)
     return stonelab::test::vertex_name(board.geometry(), p);
 }
 
-/// A seeded random position for task 2: a random game (lesson 4's player, which never fills
-/// its own eyes) on 5x5 to 9x9, played to the end for one seed in three, so that many strings
-/// have eyes, and stopped part-way otherwise.
-inline Board random_position(std::uint64_t seed)
+/// A random game from `seed` on a `size` x `size` board (lesson 4's player, which never fills
+/// its own eyes), stopped after `stop` moves or two passes in a row.
+inline Board random_game(std::uint64_t seed, int size, int stop)
 {
     Rng rng(seed);
-    const int size = 5 + static_cast<int>(seed % 5);
-    const int stop = seed % 3 == 0 ? size * size : 4 * size * size;
     Board board(size);
     Color to_move = Color::Black;
     for (int moves = 0, passes = 0; moves < stop && passes < 2; ++moves) {
@@ -75,6 +90,23 @@ inline Board random_position(std::uint64_t seed)
         to_move = opponent(to_move);
     }
     return board;
+}
+
+/// A seeded random position for task 2: a random game on 5x5 to 9x9 (6x6 for seed 1, then
+/// 7x7, 8x8, 9x9, 5x5, ...), stopped after size x size moves for the seeds that are
+/// multiples of 3, and otherwise played to the end (4 x size x size moves are never
+/// reached), so that many strings have eyes.
+inline Board random_position(std::uint64_t seed)
+{
+    const int size = 5 + static_cast<int>(seed % 5);
+    return random_game(seed, size, seed % 3 == 0 ? size * size : 4 * size * size);
+}
+
+/// Task 2's random positions on 19x19: seed 25 stopped after 361 moves, seed 26 played to
+/// the end.
+inline Board random_position_19x19(std::uint64_t seed)
+{
+    return random_game(seed, 19, seed == 25 ? 361 : 4 * 361);
 }
 
 } // namespace stonelab::lesson13::test

@@ -77,14 +77,31 @@ TEST_CASE("task 2: strings drop one after another until nothing changes", "[less
                                         ". . . . .\n");
     INFO("leaning\n" << print_diagram(leaning));
     CHECK(yours(leaning, Color::Black).empty());
+
+    // A chain of three, one round each. The corner string A5 A4 A3 B3 has one vital region,
+    // B5 B4, which C5 C4 shares; C5 C4's other one, D5 D4, the big string shares, whose
+    // other one is the eye F5. Round 1 drops the corner string, and with it B5 B4 (and the
+    // region of White's stones and the empty first line); round 2 C5 C4 and D5 D4; round 3
+    // the big string. After two rounds the big string would still be standing. B5 B4 is
+    // the first region a raster scan meets, and the corner string the first block.
+    const Board chain = parse_diagram("X . X . X . X\n"
+                                      "X . X . X X X\n"
+                                      "X X O X X O O\n"
+                                      "O O O O O O O\n"
+                                      ". . . . . . .\n");
+    INFO("a chain\n" << print_diagram(chain));
+    CHECK(yours(chain, Color::Black).empty());
+    // White's one string has one vital region, the first line.
+    CHECK(yours(chain, Color::White).empty());
 }
 
 TEST_CASE("task 2: seeded random positions: the same stones as the engine's Benson",
           "[lesson13][task_2]")
 {
-    // Random games (support.hpp's random_position): 5x5 to 9x9, some played to the end.
-    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
-        const Board board = random_position(seed);
+    // Random games (support.hpp's random_position): 5x5 to 9x9, some played to the end;
+    // then two on 19x19 (random_position_19x19), one of them played to the end.
+    for (std::uint64_t seed = 1; seed <= 26; ++seed) {
+        const Board board = seed <= 24 ? random_position(seed) : random_position_19x19(seed);
         const int size = board.width();
         INFO("seed " << seed << ": a random " << size << "x" << size << " position\n"
                      << print_diagram(board));
@@ -95,6 +112,23 @@ TEST_CASE("task 2: seeded random positions: the same stones as the engine's Bens
                                                unconditional_life(board, color).alive));
         }
     }
+}
+
+TEST_CASE("task 2: one-point regions vital to several blocks: a 19x19 checkerboard lives",
+          "[lesson13][task_2]")
+{
+    // Black stones on every point whose coordinates add up to an odd number: 180 blocks of
+    // one stone each, and 181 regions of one empty point each, vital to every stone next to
+    // it. Every stone has two neighbours at least, so two vital regions: all alive (White
+    // has nowhere to play that is not suicide). No white stone at all.
+    std::string diagram;
+    for (int y = 1; y <= 19; ++y)
+        for (int x = 1; x <= 19; ++x)
+            diagram += std::string((x + y) % 2 ? "X" : ".") + (x < 19 ? " " : "\n");
+    const Board checkerboard = parse_diagram(diagram);
+    INFO("the checkerboard\n" << print_diagram(checkerboard));
+    CHECK(yours(checkerboard, Color::Black) == all_stones(checkerboard, Color::Black));
+    CHECK(yours(checkerboard, Color::White).empty());
 }
 
 TEST_CASE("task 2: a colour that is no player is refused", "[lesson13][task_2]")
