@@ -668,7 +668,7 @@ def main() -> int:
         timeouts = {t: args.timeout or max(10.0, 5 * s) for t, s in times.items()}
         work = build_dir / "mutants" / f"lesson{lesson.number}"
         print(f"lesson {lesson.number}: {len(mutants)} mutants "
-              f"(the solution's tests take {sum(times.values()):.1f} s)", flush=True)
+              f"(the solution's tests take {sum(times.values()):.2f} s)", flush=True)
         results = dict(previous)
         started = time.monotonic()
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
