@@ -31,8 +31,15 @@ TEST_CASE("task 2: win rates and UCB1 values worked out by hand", "[lesson08][ta
     CHECK(ucb1(node(10, B, 4, 2), 1, 1.0) == Approx(0.75));  // ln 1 = 0
     // (1 - 4/10) / 2 + 1.4 * sqrt(ln 50 / 10) = 0.3 + 1.4 * 0.625462 = 0.3 + 0.875647
     CHECK(ucb1(node(10, W, 10, -4), 50, 1.4) == Approx(1.175647));
-    // An unvisited child comes first, whatever the others are worth.
-    CHECK(ucb1(node(10, B, 0, 0), 16, 1.0) == std::numeric_limits<double>::infinity());
+    // A child visited once is no longer "unvisited": 1 + sqrt(ln 4 / 1) = 1 + 1.177410.
+    CHECK(ucb1(node(10, B, 1, 1), 4, 1.0) == Approx(2.177410));
+    // An unvisited child comes first, whatever the others are worth, and whatever the
+    // exploration and the parent's visits: the formula would give 0 * infinity with no
+    // exploration, and 0 / 0 under a parent visited once (ln 1 = 0), neither a number.
+    const double infinity = std::numeric_limits<double>::infinity();
+    CHECK(ucb1(node(10, B, 0, 0), 16, 1.0) == infinity);
+    CHECK(ucb1(node(10, B, 0, 0), 16, 0.0) == infinity);
+    CHECK(ucb1(node(10, B, 0, 0), 1, 1.0) == infinity);
 }
 
 TEST_CASE("task 2: select_child takes the largest UCB1, an unvisited child first, the first "
@@ -57,6 +64,15 @@ TEST_CASE("task 2: select_child takes the largest UCB1, an unvisited child first
         CHECK(select_child(tree, 0, 1.0) == 1);
     }
     SECTION("a node without children") { CHECK(select_child(tree, 2, 1.0) == -1); }
+    SECTION("every child worth 0: a tie, so the first child, node 3")
+    {
+        // Each child lost all its playouts (win rate 0); with no exploration UCB1 is 0 for
+        // all three. The largest value is 0, and it is still a child's.
+        tree.nodes[1] = node(11, B, 5, -5);
+        tree.nodes[3] = node(13, B, 15, -15);
+        tree.nodes[4] = node(14, B, 15, -15);
+        CHECK(select_child(tree, 0, 0.0) == 3);
+    }
 }
 
 TEST_CASE("task 2: backup flips the sign of the result at every step up", "[lesson08][task_2]")

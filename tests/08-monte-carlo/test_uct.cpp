@@ -63,8 +63,50 @@ TEST_CASE("task 3: the trees of the reference searches", "[lesson08][task_3]")
         const Board board = start_of(spec);
         Rng rng(spec.seed);
         const Tree yours = uct_search(board, spec.color, spec.komi, rng, spec.options);
-        check_same_text(reference_text("uct", spec), data::to_text(spec, board.geometry(), yours));
+        check_same_text(reference_text("uct", spec),
+                        data::to_text(spec, board.geometry(), yours,
+                                      data::numbers_drawn(spec.seed, rng.state())));
     }
+}
+
+TEST_CASE("task 3: a game that ends in the tree is counted as it stands, not played out",
+          "[lesson08][task_3]")
+{
+    // On `eyes` neither player can move: Black's empty points are its own eyes, and a white
+    // stone on any of them would have no liberty. So the root has one child, the searcher's
+    // pass; its first 2 playouts (expand_after 2) are two passes each, and then it gets one
+    // child, the opponent's pass, the second in a row: the game is over there, and the other
+    // 18 playouts of 20 end at that node, counted as the board stands: Black's area is the
+    // whole board, 9 points, so with komi 8.5, 9 and 9.5 Black wins, draws and loses (result
+    // r = +1, 0, -1 for Black, -r for White). The searcher's pass gets +r on all 20 playouts,
+    // the root -r, the opponent's pass -r on its 18.
+    //
+    // Random numbers: a playout from `eyes` draws 8, one for each point the random player
+    // tries and rejects (4 empty points for each player, drawn from 4, 3, 2 and 1 left), so
+    // the two playouts draw 16, and a finished game counted as it stands draws none.
+    const Board board = data::board_of(data::position("eyes"));
+    for (Color color : {Color::Black, Color::White})
+        for (double komi : {8.5, 9.0, 9.5}) {
+            const int black_result = komi < 9 ? 1 : (komi > 9 ? -1 : 0);
+            const int r = color == Color::Black ? black_result : -black_result;
+            Tree expected;
+            expected.nodes = {node(kNoPoint, opponent(color), 20, -20 * r, {1}),
+                              node(kPass, color, 20, 20 * r, {2}, 1),
+                              node(kPass, opponent(color), 18, -18 * r, {}, 2)};
+            UctOptions options;
+            options.playouts = 20;
+            INFO("uct_search(eyes, " << data::player(color) << ", komi " << data::number(komi)
+                                     << ", Rng(6), {playouts 20, exploration 1, expand_after 2})\n"
+                                     << print_diagram(board)
+                                     << "tree lines: index move player passes visits total "
+                                        "children...");
+            Rng rng(6);
+            const Tree yours = uct_search(board, color, komi, rng, options);
+            check_same_text(data::tree_lines(expected, board.geometry()),
+                            data::tree_lines(yours, board.geometry()));
+            INFO("random numbers your search drew (16: two playouts of 8)");
+            CHECK(data::numbers_drawn(6, rng.state()) == 16);
+        }
 }
 
 TEST_CASE("task 3: most_visited is the first of the most visited children", "[lesson08][task_3]")
