@@ -47,6 +47,10 @@ std::vector<Case> cases()
         {"tic-tac-toe after b2 a1", tic_tac_toe({"b2", "a1"}), kNoDepthLimit},
         {"tic-tac-toe after a1 b1 (X wins)", tic_tac_toe({"a1", "b1"}), kNoDepthLimit},
         {"tic-tac-toe from the start to depth 3", tic_tac_toe(), 3},
+        // O to move, and a tie for O: after X's centre, O's corners draw (O's edges lose), so
+        // Min's best move is the first corner in plain order, a1, not the last, c3.
+        {"tic-tac-toe after b2, plain order (O to move: four corners tie)",
+         in_plain_order(tic_tac_toe({"b2"})), kNoDepthLimit},
         {"Go on 1x4 to depth 4 (the area as the guess)", go_game(4, 1), 4},
         {"Go on 2x2 after B1 to depth 3", go_game(2, 2, {"A1"}), 3},
         {"a finished game (tic-tac-toe, X has a row)", tic_tac_toe({"a1", "a2", "b1", "b2", "c1"}),
