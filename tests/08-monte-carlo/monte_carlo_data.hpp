@@ -235,19 +235,29 @@ inline std::string to_text(const UctSpec& spec, const Geometry& geometry, const 
 {
     std::ostringstream out;
     out << "# " << call_of(spec) << "\n";
+    // A tree made by code under test may hold any index: name one outside it, never read it.
+    const auto in_tree = [&](int index) {
+        return index >= 0 && static_cast<std::size_t>(index) < tree.nodes.size();
+    };
     const int best = tree.nodes.empty() ? -1 : most_visited(tree, 0);
-    out << "move " << (best < 0 ? "none" : to_gtp_vertex(geometry, tree.nodes[best].move))
+    out << "move "
+        << (in_tree(best)
+                ? to_gtp_vertex(geometry, tree.nodes[static_cast<std::size_t>(best)].move)
+                : (best < 0 ? "none" : "node " + std::to_string(best) + ", not in the tree"))
         << "\nnodes " << tree.nodes.size() << "\n## root children (move visits win-rate)\n";
     if (!tree.nodes.empty())
         for (int child : tree.nodes[0].children) {
+            if (!in_tree(child)) {
+                out << "node " << child << ", not in the tree\n";
+                continue;
+            }
             const Node& n = tree.nodes[static_cast<std::size_t>(child)];
             out << to_gtp_vertex(geometry, n.move) << " " << n.visits << " "
                 << rate(n.visits == 0 ? 0 : (1.0 + static_cast<double>(n.total) / n.visits) / 2)
                 << "\n";
         }
     out << "## tree (index move player passes visits total children...)\n"
-        << tree_lines(tree, geometry) << "## random numbers drawn\n"
-        << drawn << "\n";
+        << tree_lines(tree, geometry) << "random numbers drawn " << drawn << "\n";
     return out.str();
 }
 
@@ -258,7 +268,7 @@ inline Tree tree_of(const std::string& reference, const Geometry& geometry)
     const std::size_t at = reference.find(heading);
     if (at == std::string::npos) throw std::runtime_error("no tree in a reference file");
     const std::size_t start = at + heading.size();
-    const std::size_t end = reference.find("## ", start); // the next section
+    const std::size_t end = reference.find("random numbers drawn ", start); // after the tree
     return parse_tree(reference.substr(start, end == std::string::npos ? end : end - start),
                       geometry);
 }

@@ -67,9 +67,9 @@ TEST_CASE("task 3: the reference trees' root children, principal variations and 
             uct_search(game_of(board, spec.color, spec.komi), spec.color, rng, options);
         CHECK(engine.playouts == spec.options.playouts);
         // The same playouts, so the same random numbers.
-        CHECK(
-            section_lines(reference, "random numbers drawn") ==
-            std::vector<std::string>{std::to_string(data::numbers_drawn(spec.seed, rng.state()))});
+        CHECK(reference.find("\nrandom numbers drawn " +
+                             std::to_string(data::numbers_drawn(spec.seed, rng.state())) + "\n") !=
+              std::string::npos);
 
         // The root's children, move, visits and win rate, in the engine's order (most
         // visited first, ties in the tree's order) and in the reference file's (the tree's).

@@ -27,6 +27,7 @@ TEST_CASE("task 3: expand adds the candidates in raster order, or a single pass"
         for (Point p : board.points())
             if (board.at(p) == Color::Empty && p != point_at(board.geometry(), "B3"))
                 expected.push_back(p);
+        REQUIRE(tree.nodes[0].children.size() == expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i) {
             CAPTURE(i);
             const Node& child = tree.nodes[i + 1];
@@ -97,14 +98,16 @@ TEST_CASE("task 3: a game that ends in the tree is counted as it stands, not pla
             options.playouts = 20;
             INFO("uct_search(eyes, " << data::player(color) << ", komi " << data::number(komi)
                                      << ", Rng(6), {playouts 20, exploration 1, expand_after 2})\n"
-                                     << print_diagram(board)
-                                     << "tree lines: index move player passes visits total "
-                                        "children...");
+                                     << print_diagram(board));
             Rng rng(6);
             const Tree yours = uct_search(board, color, komi, rng, options);
-            check_same_text(data::tree_lines(expected, board.geometry()),
-                            data::tree_lines(yours, board.geometry()));
-            INFO("random numbers your search drew (16: two playouts of 8)");
+            {
+                INFO("the tree, a line per node: index move player passes visits total "
+                     "children...");
+                check_same_text(data::tree_lines(expected, board.geometry()),
+                                data::tree_lines(yours, board.geometry()));
+            }
+            INFO("the random numbers your search drew (16: two playouts of 8)");
             CHECK(data::numbers_drawn(6, rng.state()) == 16);
         }
 }
@@ -131,6 +134,7 @@ TEST_CASE("task 3: the capturing race: D3 for both players", "[lesson08][task_3]
         const Tree tree = uct_search(board, color, 3.5, rng, options);
         const int best = most_visited(tree, 0);
         REQUIRE(best > 0);
+        REQUIRE(best < static_cast<int>(tree.nodes.size()));
         CHECK(vertex_name(board.geometry(), tree.nodes[static_cast<std::size_t>(best)].move) ==
               "D3");
     }
@@ -151,6 +155,7 @@ TEST_CASE("task 3: on tiny boards, the move the exact solver approves, and its w
         const Tree tree = uct_search(Board(width, height), Color::Black, 0, rng, options);
         const int best = most_visited(tree, 0);
         REQUIRE(best > 0);
+        REQUIRE(best < static_cast<int>(tree.nodes.size()));
         const Node& chosen = tree.nodes[static_cast<std::size_t>(best)];
         INFO("UCT chose " << vertex_name(Board(width, height).geometry(), chosen.move));
         tiny.play(chosen.move);
