@@ -27,6 +27,7 @@ Usage (after a build of the tests, e.g. `bash scripts/build.sh`):
   python3 scripts/mutate.py --lesson 7 --list      # the mutants only, nothing built
   python3 scripts/mutate.py --lesson 7 --again     # only last run's late ones and survivors
   python3 scripts/mutate.py --lesson 6-13 -j 2     # several lessons, two mutants at a time
+  python3 scripts/mutate.py --check-reviews        # the reviews' equivalent mutants are real
 
 It prints a line per lesson (mutants, caught by their own task, late, survivors, equivalent)
 and each late mutant and survivor as a diff line with its file, line and function. The
@@ -39,7 +40,8 @@ The equivalent mutants of a lesson are listed in its REVIEW.md under a heading
 
   - `file.cpp`: `original line` => `mutated line` -- why no specified output can change
 
-(the two lines as the list of survivors prints them, without their leading spaces).
+(the two lines as the list of survivors prints them, without their leading spaces; where the
+same line is in two functions of the file, name the one meant: `file.cpp` (`function`)).
 """
 
 from __future__ import annotations
@@ -141,9 +143,10 @@ def functions_by_line(lines: list[str]) -> list[str | None]:
     for i, line in enumerate(lines):
         m = DEFINITION.match(line)
         if m and not line.rstrip().endswith(";"):
-            current = m.group(1).split("::")[-1]
+            current = m.group(1)  # with its class, if any: Game::play is not Position::play
         owner[i] = current
-        if line.startswith("}"):
+        one_line = m is not None and "{" in line and line.count("{") == line.count("}")
+        if line.startswith("}") or one_line:
             current = None
     return owner
 
@@ -158,14 +161,17 @@ def function_bodies(text: str) -> dict[str, str]:
     return {name: "\n".join(body) for name, body in bodies.items()}
 
 
-def stub_tasks(lesson: Lesson) -> dict[str, int]:
-    """Each function of the lesson's interface, with the task its exercise stub names."""
-    tasks: dict[str, int] = {}
+def stub_tasks(lesson: Lesson) -> dict[str, set[int]]:
+    """Each function of the lesson's interface, with its tasks: the one its exercise stub
+    names (NotImplemented("NN-slug", K)), and any other that a TODO inside the stub gives a
+    part of it ("// TODO task 3: then refuse the ko point"): that part is the other task's."""
+    tasks: dict[str, set[int]] = {}
     for source in sorted((ROOT / "exercises" / lesson.folder).glob("*.cpp")):
         for name, body in function_bodies(source.read_text()).items():
             m = re.search(r"NotImplemented\(\s*\"[^\"]*\"\s*,\s*(\d+)\s*\)", body)
             if m:
-                tasks[name] = int(m.group(1))
+                todo = re.findall(r"//\s*TODO \(?task (\d+)", body)
+                tasks[name] = {int(m.group(1)), *map(int, todo)}
     return tasks
 
 
@@ -174,7 +180,7 @@ def solution_tasks(lesson: Lesson) -> dict[str, set[int]]:
     helper's the tasks of the functions that call it (over and over, for helpers that only
     helpers call)."""
     interface = stub_tasks(lesson)
-    tasks = {name: {task} for name, task in interface.items()}
+    tasks = {name: set(own) for name, own in interface.items()}
     bodies: dict[str, str] = {}
     for source in sorted((ROOT / "solutions" / lesson.folder).glob("*.cpp")):
         for name, body in function_bodies(source.read_text()).items():
@@ -188,8 +194,9 @@ def solution_tasks(lesson: Lesson) -> dict[str, set[int]]:
             if helper in interface:
                 continue
             callers = set()
+            called = r"\b" + re.escape(helper.split("::")[-1]) + r"\s*\("  # a call
             for caller, body in bodies.items():
-                if caller != helper and re.search(r"\b" + re.escape(helper) + r"\b", body):
+                if caller != helper and re.search(called, body):
                     callers |= tasks.get(caller, set())
             if not callers <= tasks.get(helper, set()):
                 tasks[helper] = tasks.get(helper, set()) | callers
@@ -264,9 +271,10 @@ OPERATORS = [
     regex_operator("constant", r"(?<![\w.])(\d+)(?![\w.])",
                    lambda m: [str(int(m.group(1)) + 1)] +
                    ([str(int(m.group(1)) - 1)] if int(m.group(1)) > 0 else [])),
-    # Integer division: a floating literal made whole, a conversion to double dropped.
-    regex_operator("integer division", r"(?<![\w.])(\d+)\.0\b", lambda m: m.group(1)),
-    regex_operator("integer division", r"static_cast<double>", lambda m: ""),
+    # Integer arithmetic where floating point was meant: a floating literal made whole (x / 2.0
+    # becomes x / 2, 2.0 * n becomes 2 * n), a conversion to double dropped.
+    regex_operator("integer arithmetic", r"(?<![\w.])(\d+)\.0\b", lambda m: m.group(1)),
+    regex_operator("integer arithmetic", r"static_cast<double>", lambda m: ""),
     regex_operator("sign", r"(?<=[(,=?:] )-(?=[\w(])|(?<=return )-(?=[\w(])|(?<=\()-(?=[\w(])",
                    lambda m: ""),
     regex_operator("boolean", r"\b(true|false)\b",
@@ -528,20 +536,72 @@ def outcome(mutant: Mutant, result: dict | None) -> str:
 # The lesson's review: its equivalent mutants
 
 
-def equivalent_mutants(lesson: Lesson) -> dict[tuple[str, str, str], str]:
+EQUIVALENT = re.compile(r"^- `([^`]+)`(?: \(`([^`]+)`\))?: `(.+?)` => `(.*?)` -- (.+)$")
+
+
+def equivalent_mutants(lesson: Lesson) -> tuple[dict[tuple, str], list[str]]:
+    """The equivalent mutants the lesson's REVIEW.md lists, each with its reason, keyed by
+    (file, function or None, original line, mutated line), and the lines of that list that
+    cannot be read."""
     review = ROOT / "tests" / lesson.folder / "REVIEW.md"
-    found: dict[tuple[str, str, str], str] = {}
+    found: dict[tuple, str] = {}
+    unread: list[str] = []
     if not review.exists():
-        return found
+        return found, unread
     in_section = False
     for line in review.read_text().splitlines():
         if line.startswith("## "):
             in_section = line.strip().lower() == "## equivalent mutants"
             continue
-        m = re.match(r"^- `([^`]+)`: `(.+?)` => `(.*?)` -- (.+)$", line)
-        if in_section and m:
-            found[(m.group(1), m.group(2).strip(), m.group(3).strip())] = m.group(4)
-    return found
+        if not in_section or not line.startswith("- "):
+            continue
+        m = EQUIVALENT.match(line)
+        if m:
+            found[(m.group(1), m.group(2), m.group(3).strip(), m.group(4).strip())] = m.group(5)
+        else:
+            unread.append(line)
+    return found, unread
+
+
+def is_listed(mutant: Mutant, equivalent: dict[tuple, str]) -> bool:
+    original, mutated = mutant.original.strip(), mutant.mutated.strip()
+    return ((mutant.file, None, original, mutated) in equivalent or
+            (mutant.file, mutant.function, original, mutated) in equivalent)
+
+
+def check_reviews(lessons: list[Lesson]) -> int:
+    """Every equivalent mutant a review lists is one this tool makes today (a review that
+    names a mutant of a line since changed is out of date), and one only: the same line in
+    two functions needs the function named, `file.cpp` (`function`). Every line of the list
+    must read."""
+    problems = []
+    for lesson in lessons:
+        equivalent, unread = equivalent_mutants(lesson)
+        mutants = lesson_mutants(lesson)
+        for line in unread:
+            problems.append(f"tests/{lesson.folder}/REVIEW.md: cannot read '{line}' "
+                            "(- `file.cpp`: `original` => `mutated` -- reason)")
+        for file, function, original, mutated in equivalent:
+            functions = {m.function for m in mutants
+                         if (m.file, m.original.strip(), m.mutated.strip()) == (file, original,
+                                                                                  mutated)
+                         and function in (None, m.function)}
+            if not functions:
+                problems.append(f"tests/{lesson.folder}/REVIEW.md: no mutant of {file} turns "
+                                f"`{original}` into `{mutated}` any more")
+            elif len(functions) > 1:
+                problems.append(f"tests/{lesson.folder}/REVIEW.md: `{original}` => `{mutated}` "
+                                f"is a mutant of {len(functions)} functions of {file} ("
+                                f"{', '.join(sorted(functions))}): name the one meant, "
+                                f"- `{file}` (`function`): ...")
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"mutate: {len(problems)} problems in the lessons' lists of equivalent mutants")
+        return 1
+    print(f"mutate: the equivalent mutants of {len(lessons)} lessons' reviews are all made "
+          "by the tool, each in one function")
+    return 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -565,12 +625,16 @@ def parse_lessons(specs: list[str], course: dict[int, Lesson]) -> list[Lesson]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--lesson", action="append", required=True,
-                        help="a lesson number, a range 6-13 or a list 6,8 (repeatable)")
+    parser.add_argument("--lesson", action="append",
+                        help="a lesson number, a range 6-13 or a list 6,8 (repeatable; "
+                        "default: every lesson)")
     parser.add_argument("--build", default="build", help="the build folder (default: build)")
     parser.add_argument("--file", help="only the mutants of this solution file (e.g. uct.cpp)")
     parser.add_argument("--function", help="only the mutants in this function")
     parser.add_argument("--list", action="store_true", help="list the mutants; build nothing")
+    parser.add_argument("--check-reviews", action="store_true",
+                        help="check that every equivalent mutant the reviews list is one the "
+                        "tool makes; build nothing")
     parser.add_argument("--again", action="store_true",
                         help="run only the mutants that the last run left late or alive")
     parser.add_argument("-j", "--jobs", type=int, default=2)
@@ -578,7 +642,9 @@ def main() -> int:
     args = parser.parse_args()
 
     course = read_course()
-    lessons = parse_lessons(args.lesson, course)
+    lessons = parse_lessons(args.lesson, course) if args.lesson else list(course.values())
+    if args.check_reviews:
+        return check_reviews(lessons)
     build_dir = (ROOT / args.build).resolve() if not Path(args.build).is_absolute() else Path(args.build)
     summary = []
     for lesson in lessons:
@@ -633,7 +699,7 @@ def tasks_text(mutant: Mutant) -> str:
 
 
 def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
-    equivalent = equivalent_mutants(lesson)
+    equivalent, _ = equivalent_mutants(lesson)
     counts = {"caught": 0, "late": 0, "survivor": 0, "equivalent": 0, "stillborn": 0,
               "not run": 0}
     late, survivors = [], []
@@ -641,8 +707,7 @@ def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
     for m in mutants:
         result = results.get(m.key)
         kind = outcome(m, result)
-        if kind in ("late", "survivor") and (m.file, m.original.strip(),
-                                             m.mutated.strip()) in equivalent:
+        if kind in ("late", "survivor") and is_listed(m, equivalent):
             kind = "equivalent"
         counts[kind] += 1
         if kind == "caught":

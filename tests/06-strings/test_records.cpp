@@ -15,7 +15,8 @@ std::vector<StringRecord> records_of(const Board& board)
     return string_records(board, engine_labels(board));
 }
 
-/// Checks one record: its colour, stones and liberties by name (in ascending order).
+/// Checks one record: its colour, stones and liberties by name (in ascending order), and no
+/// neighbours yet.
 void check_record(const Board& board, int id, Color color, const std::vector<std::string>& stones,
                   const std::vector<std::string>& liberties, const std::string& why)
 {
@@ -32,6 +33,8 @@ void check_record(const Board& board, int id, Color color, const std::vector<std
     CHECK(your_stones == stones);
     const std::vector<std::string> your_liberties = names(board, record.liberties);
     CHECK(your_liberties == liberties);
+    INFO("string_records leaves the neighbours empty: task 3 finds them");
+    CHECK(record.neighbours == std::vector<int>{});
 }
 
 } // namespace

@@ -67,6 +67,16 @@ X X X O .
 . . . . .
 )",
          "B C3"},
+        // 24 points, an even number: the areas can be equal, so a whole-number komi can be
+        // met exactly (on 5x5, 7x7 and 9x9 the areas of a finished playout add up to an odd
+        // number, and the margin with a whole-number komi is never 0). Not square, either.
+        {"empty-6x4", "The empty 6x4 board: a whole-number komi can be met exactly", R"(
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+)",
+         ""},
         {"opening-9x9", "Six stones of a 9x9 opening", R"(
 . . . . . . . . .
 . . . . . . . . .

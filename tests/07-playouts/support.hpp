@@ -98,6 +98,7 @@ struct EngineStats {
     int wins = 0;
     int draws = 0;
     std::vector<int> owned;
+    int nobodys = 0; ///< the final points count_score gave to nobody, over all the playouts
 };
 
 inline EngineStats engine_stats(const Board& start, Color to_move, double komi, int count,
@@ -113,8 +114,10 @@ inline EngineStats engine_stats(const Board& start, Color to_move, double komi, 
             ++stats.draws;
         else if ((margin > 0) == (to_move == Color::Black))
             ++stats.wins;
-        for (Point p : board.points())
+        for (Point p : board.points()) {
             stats.owned[static_cast<std::size_t>(p)] += count_owner(board, p);
+            stats.nobodys += count_owner(board, p) == 0;
+        }
     }
     return stats;
 }

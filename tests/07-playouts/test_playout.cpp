@@ -73,13 +73,24 @@ TEST_CASE("task 1: the generator is left where the engine's playout leaves it",
           "[lesson07][task_1]")
 {
     // run_playouts draws every playout from one Rng: each must start where the last stopped.
-    for (std::uint64_t seed : {5u, 6u, 7u}) {
-        const Board start = data::board_of(data::position("opening-9x9"));
-        Rng expected(seed), yours(seed);
-        engine_playout(start, Color::White, expected, 281);
-        play_playout(start, Color::White, yours, 281);
-        INFO("the Rng's state after a playout from opening-9x9 with seed "
-             << seed << ": draw from the Rng you are given, and only with random_move");
+    // So no draw may follow the last move, whether two passes ended the playout (cap 281) or
+    // the cap did (a cap of 0: no draw at all).
+    struct Case {
+        std::uint64_t seed;
+        int cap;
+    };
+    const Board start = data::board_of(data::position("opening-9x9"));
+    for (const Case c :
+         {Case{5, 281}, Case{6, 281}, Case{7, 281}, Case{8, 0}, Case{8, 1}, Case{8, 30}}) {
+        Rng expected(c.seed), yours(c.seed);
+        const Playout engine = engine_playout(start, Color::White, expected, c.cap);
+        const Playout played = play_playout(start, Color::White, yours, c.cap);
+        INFO("play_playout(opening-9x9, White, Rng("
+             << c.seed << "), " << c.cap << "): the engine's playout ends after "
+             << engine.moves.size() << " moves (" << data::ending(engine.moves, c.cap)
+             << "), yours after " << played.moves.size()
+             << "; the Rng's state after it must be the engine's: draw from the Rng you are "
+                "given, only with random_move, and not after the last move");
         CHECK(yours.state() == expected.state());
     }
 }

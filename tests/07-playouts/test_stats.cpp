@@ -3,6 +3,8 @@
 // of living groups, and Black's win rate on the empty 9x9 board against the engine's.
 #include "support.hpp"
 
+#include "engine/go/fast_board.hpp"
+
 #include <cmath>
 #include <stdexcept>
 
@@ -27,7 +29,8 @@ void check_ownership(const Geometry& geometry, const std::vector<int>& expected_
     std::vector<double> expected(expected_sums.size());
     for (std::size_t i = 0; i < expected.size(); ++i)
         expected[i] = static_cast<double>(expected_sums[i]) / count;
-    INFO("the ownership maps (one number a point, +1 Black's in every playout, -1 White's)\n"
+    INFO("the ownership maps (one number a point, +1 Black's in every playout, -1 White's; a "
+         "point is nobody's, 0, when it is empty and touches both colours or no stone)\n"
          << stonelab::test::side_by_side(map_text(geometry, expected), map_text(geometry, yours)));
     REQUIRE(yours.size() == expected.size());
     bool same = true;
@@ -43,7 +46,8 @@ TEST_CASE("task 3: the Wilson interval on known counts", "[lesson07][task_3]")
     struct Known {
         double wins;
         int n;
-        double low, high; // the formula of README.md, z = 1.96, to 10 decimals
+        double low, high; // the formula of README.md, z = 1.96, to 10 decimals (evaluated in
+                          // 50-digit decimal arithmetic)
     };
     const Known known[] = {
         {50, 100, 0.4038298286, 0.5961701714},
@@ -54,6 +58,10 @@ TEST_CASE("task 3: the Wilson interval on known counts", "[lesson07][task_3]")
         {1, 1, 0.2065432915, 1.0},
         {0, 10, 0.0, 0.2775401688},
         {10, 10, 0.7224598312, 1.0},
+        // Large counts: 4 * n * n in int arithmetic overflows from n = 23171 on, and 2 * n from
+        // n = 1073741824 on; n is an int, and any positive one is a count.
+        {30000, 100000, 0.2971674172, 0.3028479486},
+        {1200000000, 2000000000, 0.5999785291, 0.6000214705},
     };
     for (const Known& k : known) {
         const Interval yours = wilson_interval(k.wins, k.n);
@@ -114,25 +122,42 @@ TEST_CASE("task 3: the same wins, draws and ownership as the engine's playouts",
         double komi;
         int count;
         std::uint64_t seed;
+        int cap; ///< 0: the default, the board's area plus 200
+        /// What the case is there for, checked on the engine's playouts below: an odd number of
+        /// draws (so that draws / 2 in integers shows), or final points that are nobody's.
+        bool odd_draws, nobodys_points;
     };
     const Case cases[] = {
-        {"middle-game-5x5", Color::Black, 0.5, 60, 31},
-        {"middle-game-5x5", Color::White, 1, 60, 32}, // whole-number komi: draws happen
-        {"ko-5x5", Color::White, 0.5, 60, 33},
-        {"opening-9x9", Color::White, 7.5, 40, 34},
+        {"middle-game-5x5", Color::Black, 0.5, 60, 31, 0, false, false},
+        // A whole-number komi on an even number of points: 5 of the 60 playouts are draws.
+        {"empty-6x4", Color::White, 0, 60, 40, 0, true, false},
+        // Stopped after 5 moves: unfinished positions, with empty points that touch both
+        // colours or none (nobody's), and 7 draws at komi 1.
+        {"middle-game-5x5", Color::White, 1, 60, 32, 5, true, true},
+        {"ko-5x5", Color::White, 0.5, 60, 33, 0, false, false},
+        {"opening-9x9", Color::White, 7.5, 40, 34, 0, false, false},
     };
     for (const Case& c : cases) {
         const Board start = data::board_of(data::position(c.position));
-        const int cap = default_move_cap(start);
+        const int cap = c.cap > 0 ? c.cap : default_move_cap(start);
         const EngineStats expected = engine_stats(start, c.to_move, c.komi, c.count, c.seed, cap);
-        const PlayoutStats yours = run_playouts(start, c.to_move, c.komi, c.count, c.seed, cap);
         INFO("run_playouts(" << c.position << ", " << player_name(c.to_move) << ", " << c.komi
                              << ", " << c.count << ", " << c.seed << ", " << cap
-                             << ") against the engine's playouts from one Rng(" << c.seed << ")");
+                             << ") against the engine's playouts from one Rng(" << c.seed << ")\n"
+                             << drawn(start));
+        {
+            INFO("the test's own case: the engine's playouts must show what it is there for");
+            if (c.odd_draws) REQUIRE(expected.draws % 2 == 1);
+            if (c.nobodys_points) REQUIRE(expected.nobodys > 0);
+        }
+        const PlayoutStats yours = run_playouts(start, c.to_move, c.komi, c.count, c.seed, cap);
         CHECK(yours.playouts == c.count);
         CHECK(yours.wins == expected.wins);
         CHECK(yours.draws == expected.draws);
         const double score = expected.wins + expected.draws / 2.0;
+        INFO("the win rate: expected (" << expected.wins << " + " << expected.draws << " / 2) / "
+                                        << c.count << " = " << score / c.count << ", yours "
+                                        << yours.win_rate);
         CHECK(std::abs(yours.win_rate - score / c.count) < 1e-12);
         const Interval interval = wilson_interval(score, c.count);
         INFO("the interval: expected " << shown(interval) << ", yours " << shown(yours.interval));
@@ -144,18 +169,25 @@ TEST_CASE("task 3: the same wins, draws and ownership as the engine's playouts",
 
 TEST_CASE("task 3: a draw is half a win", "[lesson07][task_3]")
 {
-    // On the empty 1x1 board both players pass: no stone, no territory. With komi 0 every
-    // playout is a draw; with komi -0.5 Black wins every one.
-    const PlayoutStats drawn_out = run_playouts(Board(1), Color::Black, 0, 10, 1, 10);
-    INFO("run_playouts(empty 1x1, Black, komi 0, 10, 1, 10): ten draws, a win rate of 0.5");
+    // On the empty 1x1 board both players pass: no stone, no territory, and the one point
+    // touches no stone, so it is nobody's. With komi 0 every playout is a draw; with komi -0.5
+    // Black wins every one. Nine draws, an odd number: half of them is 4.5 wins.
+    const PlayoutStats drawn_out = run_playouts(Board(1), Color::Black, 0, 9, 1, 10);
+    INFO("run_playouts(empty 1x1, Black, komi 0, 9, 1, 10): nine draws, a win rate of "
+         "(0 + 9 / 2) / 9 = 0.5");
     CHECK(drawn_out.wins == 0);
-    CHECK(drawn_out.draws == 10);
+    CHECK(drawn_out.draws == 9);
     CHECK(drawn_out.win_rate == 0.5);
-    const Interval interval = wilson_interval(5, 10);
-    INFO("the interval of 5 wins in 10: " << shown(interval) << ", yours "
-                                          << shown(drawn_out.interval));
+    const Interval interval = wilson_interval(4.5, 9);
+    INFO("the interval of 4.5 wins in 9: " << shown(interval) << ", yours "
+                                           << shown(drawn_out.interval));
     CHECK(std::abs(drawn_out.interval.low - interval.low) < 1e-12);
     CHECK(std::abs(drawn_out.interval.high - interval.high) < 1e-12);
+    const Point only = Geometry{1, 1}.point(1, 1);
+    INFO("the ownership map has " << drawn_out.ownership.size() << " values (9 cells, A1 the "
+                                  << "middle one): A1 touches no stone and is nobody's, 0");
+    REQUIRE(drawn_out.ownership.size() == 9);
+    CHECK(drawn_out.ownership[static_cast<std::size_t>(only)] == 0);
 
     const PlayoutStats black_wins = run_playouts(Board(1), Color::White, -0.5, 10, 1, 10);
     INFO("run_playouts(empty 1x1, White, komi -0.5, 10, 1, 10): Black wins all ten, White none");
@@ -191,12 +223,19 @@ TEST_CASE("task 3: Black's win rate on the empty 9x9 board agrees with the engin
 {
     // The engine measures Black's win rate with 3000 playouts (seeds of its own); your 800
     // playouts must give an interval that holds it. The two komis differ by the games Black
-    // wins by exactly 7 points.
+    // wins by exactly 7 points. The engine plays its playouts on its FastBoard, which plays
+    // the same games as Board for the same Rng (tests/engine/test_fast_board.cpp), faster.
     const Board empty(9);
     for (double komi : {6.5, 7.5}) {
         const int engine_count = 3000;
-        const EngineStats engine = engine_stats(empty, Color::Black, komi, engine_count, 1000, 281);
-        const double engine_rate = static_cast<double>(engine.wins) / engine_count;
+        const FastBoard fast_empty(empty);
+        Rng rng(1000);
+        int engine_wins = 0;
+        for (int i = 0; i < engine_count; ++i) {
+            FastBoard board = fast_empty;
+            engine_wins += playout(board, Color::Black, rng, 281, komi).score.margin() > 0;
+        }
+        const double engine_rate = static_cast<double>(engine_wins) / engine_count;
         const PlayoutStats yours = run_playouts(empty, Color::Black, komi, 800, 65, 281);
         INFO("komi " << komi << ": the engine's rate " << engine_rate << ", your rate "
                      << yours.win_rate << " with the interval " << shown(yours.interval));
@@ -207,9 +246,13 @@ TEST_CASE("task 3: Black's win rate on the empty 9x9 board agrees with the engin
     }
 }
 
-TEST_CASE("task 3: a count that is not positive is an error", "[lesson07][task_3]")
+TEST_CASE("task 3: a bad count, cap or player is an error", "[lesson07][task_3]")
 {
-    INFO("run_playouts throws std::invalid_argument unless count > 0");
+    INFO("run_playouts throws std::invalid_argument unless count > 0, and as play_playout does "
+         "for a negative cap and a player that is not Black or White");
     CHECK_THROWS_AS(run_playouts(Board(5), Color::Black, 0.5, 0, 1, 10), std::invalid_argument);
     CHECK_THROWS_AS(run_playouts(Board(5), Color::Black, 0.5, -5, 1, 10), std::invalid_argument);
+    CHECK_THROWS_AS(run_playouts(Board(5), Color::Black, 0.5, 3, 1, -1), std::invalid_argument);
+    CHECK_THROWS_AS(run_playouts(Board(5), Color::Empty, 0.5, 3, 1, 10), std::invalid_argument);
+    CHECK_THROWS_AS(run_playouts(Board(5), Color::Wall, 0.5, 3, 1, 10), std::invalid_argument);
 }

@@ -80,20 +80,29 @@ TEST_CASE("task 4: the reference playouts on a WalkBoard", "[lesson07][task_4]")
 
 TEST_CASE("task 4: the cap and the two passes", "[lesson07][task_4]")
 {
+    // The number of moves, and the Rng's state after them: no draw after the cap is reached
+    // (a cap of 0: no draw at all) or after the two passes.
     const Board start = data::board_of(data::position("opening-9x9"));
     for (int cap : {0, 1, 17}) {
         WalkBoard walk = WalkBoard::from(start);
-        Rng rng(8);
+        Rng rng(8), expected_rng(8);
         const auto moves = walk_playout(walk, Color::Black, rng, cap);
+        engine_playout(start, Color::Black, expected_rng, cap);
         INFO("walk_playout(opening-9x9, Black, Rng(8), "
              << cap << ") played " << data::move_list(start.geometry(), moves));
         CHECK(static_cast<int>(moves.size()) == cap);
+        INFO("the Rng's state after the playout: the engine's, which draws nothing after the "
+             "cap");
+        CHECK(rng.state() == expected_rng.state());
     }
     WalkBoard tiny = WalkBoard::from(Board(1));
-    Rng rng(1);
+    Rng rng(1), expected_rng(1);
+    engine_playout(Board(1), Color::Black, expected_rng, 10);
     INFO("walk_playout(empty 1x1, Black, Rng(1), 10): Black's own eye, White's suicide");
     CHECK(stonelab::test::vertex_names(Geometry{1, 1}, walk_playout(tiny, Color::Black, rng, 10)) ==
           std::vector<std::string>{"pass", "pass"});
+    INFO("the Rng's state after the two passes: the engine's, which draws nothing after them");
+    CHECK(rng.state() == expected_rng.state());
 }
 
 TEST_CASE("task 4: a bad cap or player is an error", "[lesson07][task_4]")
@@ -104,4 +113,5 @@ TEST_CASE("task 4: a bad cap or player is an error", "[lesson07][task_4]")
          "is not Black or White");
     CHECK_THROWS_AS(walk_playout(walk, Color::Black, rng, -1), std::invalid_argument);
     CHECK_THROWS_AS(walk_playout(walk, Color::Empty, rng, 10), std::invalid_argument);
+    CHECK_THROWS_AS(walk_playout(walk, Color::Wall, rng, 10), std::invalid_argument);
 }

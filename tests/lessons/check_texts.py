@@ -14,6 +14,10 @@ is what runs. Tests tagged [reference] check the course's own data; they may be 
 and are not required. A test missing from the text, or a listed check that is not a test, is
 an error, named with the lesson and the task.
 
+A lesson's review (tests/NN-slug/REVIEW.md: what each task specifies and the test that fails
+when it is broken) names tests as `task K: name`, in backquotes: each must be a test of the
+lesson, so that the review cannot go on naming a test that was renamed or removed.
+
 usage: check_texts.py PROJECT_ROOT BUILD_DIR [--self-test]
 """
 import pathlib
@@ -91,6 +95,10 @@ def problems_of(project, build):
             match = re.match(r"^task (\d+): (.*)$", name)
             if match:
                 references.setdefault(int(match.group(1)), []).append(match.group(2))
+        review = project / "tests" / folder / "REVIEW.md"
+        if review.exists():
+            names = set(test_names(program, "[lesson" + number + "]"))
+            problems += review_problems(number, review, names)
         for task in sorted(set(tests) | set(listed)):
             text = listed.get(task, [])
             have = tests.get(task, [])
@@ -105,6 +113,16 @@ def problems_of(project, build):
     return problems
 
 
+REVIEWED_TEST = re.compile(r"`(task \d+: [^`]+)`")
+
+
+def review_problems(number, review, names):
+    """The tests a lesson's REVIEW.md names that the lesson does not have."""
+    return [f"lesson {number}: {review.name} names the test '{name}', which the lesson does "
+            f"not have" for name in REVIEWED_TEST.findall(review.read_text())
+            if name not in names]
+
+
 def self_test():
     """The reader of the lists, on a made-up text: it must find what is there, no more."""
     text = ("# Lesson\n## Task 1: one\nwords\n\n**The checks** (tests/x.cpp):\n"
@@ -115,6 +133,13 @@ def self_test():
     expected = {1: ["first name", "second"], 2: ["third"]}
     if found != expected:
         sys.exit(f"self-test: read {found}, expected {expected}")
+    with tempfile.TemporaryDirectory() as folder:
+        review = pathlib.Path(folder) / "REVIEW.md"
+        review.write_text("| a rule | README | `task 1: first name` (test_x.cpp) |\n"
+                          "| another | header | `task 2: gone` |\n")
+        found = review_problems("01", review, {"task 1: first name"})
+        if len(found) != 1 or "'task 2: gone'" not in found[0]:
+            sys.exit(f"self-test: the review check found {found}")
     print("check_texts.py self-test: ok")
 
 
