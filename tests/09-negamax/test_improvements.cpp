@@ -58,8 +58,8 @@ TEST_CASE("task 3: move ordering searches what the engine searches on the reorde
     games.push_back(
         {"a tree whose root has a leaf after an inner node", tree_game("(a:(c:1 d:2) b:5)")});
     // 20 moves, every one worth 0 one move ahead (no row of 4 yet): the sort must keep the
-    // board's order, so the first root move, the one that raises alpha, is still a1. (An
-    // unstable sort keeps short lists in order by chance, but not 20 equal items.)
+    // board's order, so the first root move, the one that raises alpha, is still a4, the top left
+    // cell. (An unstable sort keeps short lists in order by chance, but not 20 equal items.)
     GameSpec wide = in_plain_order(tic_tac_toe());
     wide.width = 5;
     wide.height = 4;
@@ -103,7 +103,7 @@ TEST_CASE("task 3: the same value with every improvement", "[lesson09][task_3]")
 TEST_CASE("task 3: each improvement saves nodes on tic-tac-toe in plain order",
           "[lesson09][task_3]")
 {
-    // In plain order (a1, b1, c1, a2, ...) a win at hand may be tried last; ordering tries it
+    // In plain order (a3, b3, c3, a2, ...) a win at hand may be tried last; ordering tries it
     // first. The same position is reached by many move orders; the table searches it once.
     const GameSpec game = in_plain_order(tic_tac_toe());
     const SearchStats none = alpha_beta_improved(game, kNoDepthLimit, kNone);
