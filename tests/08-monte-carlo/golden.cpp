@@ -11,11 +11,13 @@ using namespace stonelab::lesson08;
 
 namespace {
 
-Tree search(const data::UctSpec& spec)
+// A search's reference file: its tree, and how many numbers it drew.
+std::string search_text(const data::UctSpec& spec)
 {
+    const Board board = data::board_of(data::position(spec.position));
     Rng rng(spec.seed);
-    return uct_search(data::board_of(data::position(spec.position)), spec.color, spec.komi, rng,
-                      spec.options);
+    const Tree tree = uct_search(board, spec.color, spec.komi, rng, spec.options);
+    return data::to_text(spec, board.geometry(), tree, data::numbers_drawn(spec.seed, rng.state()));
 }
 
 } // namespace
@@ -29,20 +31,19 @@ int main(int argc, char** argv)
         const MonteCarloChoice choice =
             primitive_monte_carlo(board, spec.color, spec.komi, rng, spec.playouts);
         golden.file("primitive/" + data::file_name(spec),
-                    data::to_text(spec, board.geometry(), choice));
+                    data::to_text(spec, board.geometry(), choice,
+                                  data::numbers_drawn(spec.seed, rng.state())));
     }
     for (const data::UctSpec& spec : data::kReferenceUct) {
         const Geometry geometry = data::board_of(data::position(spec.position)).geometry();
-        const Tree tree = search(spec);
-        golden.file("uct/" + data::file_name(spec), data::to_text(spec, geometry, tree));
+        const std::string text = search_text(spec);
+        golden.file("uct/" + data::file_name(spec), text);
+        const Tree tree = data::tree_of(text, geometry);
         golden.file("report/" + data::file_name(spec),
                     data::report_text(spec, geometry, principal_variation(tree),
                                       analysis_report(tree, geometry)));
     }
-    for (const data::UctSpec& spec : data::kHiddenUct) {
-        const Geometry geometry = data::board_of(data::position(spec.position)).geometry();
-        golden.hidden_file("uct-" + data::file_name(spec),
-                           data::to_text(spec, geometry, search(spec)));
-    }
+    for (const data::UctSpec& spec : data::kHiddenUct)
+        golden.hidden_file("uct-" + data::file_name(spec), search_text(spec));
     return golden.finish();
 }

@@ -68,6 +68,21 @@ inline std::string rate(double value)
     return text;
 }
 
+/// How many numbers an `Rng` gave between two of its states. SplitMix64 (engine/base/rng.hpp)
+/// adds the same odd constant to its state for every 64-bit number it gives, so the count is
+/// the states' difference times that constant's inverse modulo 2^64. `Rng::below` takes one
+/// number per call, or a few more in the rare case it rejects one. A search that plays one
+/// playout too many, or one too few, leaves its `Rng` a different count of numbers on.
+inline std::uint64_t numbers_drawn(std::uint64_t before, std::uint64_t after)
+{
+    constexpr std::uint64_t step = 0x9E3779B97F4A7C15ull; // Rng::next's increment
+    // Newton's iteration for the inverse of an odd number modulo 2^64: x = step is right in
+    // the lowest 3 bits, and each round doubles the number of right bits (3, 6, ..., 96).
+    std::uint64_t inverse = step;
+    for (int i = 0; i < 5; ++i) inverse *= 2 - step * inverse;
+    return (after - before) * inverse;
+}
+
 /// One seeded primitive Monte Carlo choice: primitive_monte_carlo(board_of(position), color,
 /// komi, Rng(seed), playouts).
 struct PrimitiveSpec {
@@ -80,9 +95,14 @@ struct PrimitiveSpec {
 
 /// The reference choices (data/primitive/).
 inline const std::vector<PrimitiveSpec> kReferencePrimitive = {
-    {"race", Color::Black, 3.5, 30, 1}, {"race", Color::White, 3.5, 30, 2},
-    {"ko", Color::White, 0.5, 20, 3},   {"opening", Color::Black, 0.5, 20, 4},
+    {"race", Color::Black, 3.5, 30, 1},
+    {"race", Color::White, 3.5, 30, 2},
+    {"ko", Color::White, 0.5, 20, 3},
+    {"opening", Color::Black, 0.5, 20, 4},
     {"row", Color::Black, 0, 40, 5},
+    // Komi 7, a whole number: Black's capture at D3 gives it 28 points to White's 21, so the
+    // playouts where Black ends with exactly that are draws.
+    {"race", Color::Black, 7, 10, 6},
 };
 
 inline std::string file_name(const PrimitiveSpec& spec)
@@ -99,9 +119,10 @@ inline std::string call_of(const PrimitiveSpec& spec)
            std::to_string(spec.playouts) + ")";
 }
 
-/// The reference file of a choice: the call, the move, and every candidate in order.
+/// The reference file of a choice: the call, the move, every candidate in order, and how
+/// many numbers the search drew from its `Rng` (numbers_drawn).
 inline std::string to_text(const PrimitiveSpec& spec, const Geometry& geometry,
-                           const MonteCarloChoice& choice)
+                           const MonteCarloChoice& choice, std::uint64_t drawn)
 {
     std::ostringstream out;
     out << "# " << call_of(spec) << "\n"
@@ -111,6 +132,7 @@ inline std::string to_text(const PrimitiveSpec& spec, const Geometry& geometry,
     for (const CandidateValue& c : choice.candidates)
         out << to_gtp_vertex(geometry, c.move) << " " << c.playouts << " " << c.wins << " "
             << c.draws << " " << rate(c.win_rate) << "\n";
+    out << "random numbers drawn " << drawn << "\n";
     return out.str();
 }
 
@@ -125,9 +147,15 @@ struct UctSpec {
 
 /// The reference searches (data/uct/ and data/report/).
 inline const std::vector<UctSpec> kReferenceUct = {
-    {"race", Color::Black, 3.5, {300, 1.0, 2}, 1},    {"race", Color::White, 3.5, {300, 1.0, 2}, 2},
-    {"opening", Color::Black, 0.5, {400, 1.0, 2}, 3}, {"ko", Color::White, 0.5, {60, 1.0, 0}, 4},
-    {"row", Color::Black, 0, {500, 1.4, 3}, 5},       {"eyes", Color::Black, 0, {20, 1.0, 2}, 6},
+    {"race", Color::Black, 3.5, {300, 1.0, 2}, 1},
+    {"race", Color::White, 3.5, {300, 1.0, 2}, 2},
+    {"opening", Color::Black, 0.5, {400, 1.0, 2}, 3},
+    {"ko", Color::White, 0.5, {60, 1.0, 0}, 4},
+    {"row", Color::Black, 0, {500, 1.4, 3}, 5},
+    {"eyes", Color::Black, 0, {20, 1.0, 2}, 6},
+    // No exploration at all (allowed: only a negative one is refused): UCB1 is the bare win
+    // rate, and a child that lost its first playouts may never be visited again.
+    {"race", Color::White, 3.5, {100, 0.0, 1}, 7},
 };
 
 /// The hidden searches (hidden/): other seeds and settings.
@@ -200,23 +228,36 @@ inline Tree parse_tree(const std::string& lines, const Geometry& geometry)
 }
 
 /// The reference file of a search: the call, the move played, the root's children (move,
-/// visits, win rate, in the tree's order) and the whole tree.
-inline std::string to_text(const UctSpec& spec, const Geometry& geometry, const Tree& tree)
+/// visits, win rate, in the tree's order), the whole tree, and how many numbers the search
+/// drew from its `Rng` (numbers_drawn).
+inline std::string to_text(const UctSpec& spec, const Geometry& geometry, const Tree& tree,
+                           std::uint64_t drawn)
 {
     std::ostringstream out;
     out << "# " << call_of(spec) << "\n";
+    // A tree made by code under test may hold any index: name one outside it, never read it.
+    const auto in_tree = [&](int index) {
+        return index >= 0 && static_cast<std::size_t>(index) < tree.nodes.size();
+    };
     const int best = tree.nodes.empty() ? -1 : most_visited(tree, 0);
-    out << "move " << (best < 0 ? "none" : to_gtp_vertex(geometry, tree.nodes[best].move))
+    out << "move "
+        << (in_tree(best)
+                ? to_gtp_vertex(geometry, tree.nodes[static_cast<std::size_t>(best)].move)
+                : (best < 0 ? "none" : "node " + std::to_string(best) + ", not in the tree"))
         << "\nnodes " << tree.nodes.size() << "\n## root children (move visits win-rate)\n";
     if (!tree.nodes.empty())
         for (int child : tree.nodes[0].children) {
+            if (!in_tree(child)) {
+                out << "node " << child << ", not in the tree\n";
+                continue;
+            }
             const Node& n = tree.nodes[static_cast<std::size_t>(child)];
             out << to_gtp_vertex(geometry, n.move) << " " << n.visits << " "
                 << rate(n.visits == 0 ? 0 : (1.0 + static_cast<double>(n.total) / n.visits) / 2)
                 << "\n";
         }
     out << "## tree (index move player passes visits total children...)\n"
-        << tree_lines(tree, geometry);
+        << tree_lines(tree, geometry) << "random numbers drawn " << drawn << "\n";
     return out.str();
 }
 
@@ -226,7 +267,10 @@ inline Tree tree_of(const std::string& reference, const Geometry& geometry)
     const std::string heading = "## tree (index move player passes visits total children...)\n";
     const std::size_t at = reference.find(heading);
     if (at == std::string::npos) throw std::runtime_error("no tree in a reference file");
-    return parse_tree(reference.substr(at + heading.size()), geometry);
+    const std::size_t start = at + heading.size();
+    const std::size_t end = reference.find("random numbers drawn ", start); // after the tree
+    return parse_tree(reference.substr(start, end == std::string::npos ? end : end - start),
+                      geometry);
 }
 
 /// The reference file of task 4 for a search's tree: its principal variation and its report.

@@ -17,6 +17,7 @@ TEST_CASE("task 3: hidden positions: UCT trees", "[lesson08][task_3]")
         Rng rng(spec.seed);
         const Tree yours = uct_search(board, spec.color, spec.komi, rng, spec.options);
         stonelab::test::check_hidden("uct-" + data::file_name(spec),
-                                     data::to_text(spec, board.geometry(), yours));
+                                     data::to_text(spec, board.geometry(), yours,
+                                                   data::numbers_drawn(spec.seed, rng.state())));
     }
 }

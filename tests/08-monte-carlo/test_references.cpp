@@ -30,7 +30,8 @@ std::vector<std::string> section_lines(const std::string& text, const std::strin
 
 } // namespace
 
-TEST_CASE("task 1: the reference choices are the engine's primitive Monte Carlo moves",
+TEST_CASE("task 1: the reference choices and their random numbers are the engine's primitive "
+          "Monte Carlo's",
           "[lesson08][task_1][reference]")
 {
     for (const data::PrimitiveSpec& spec : data::kReferencePrimitive) {
@@ -42,11 +43,15 @@ TEST_CASE("task 1: the reference choices are the engine's primitive Monte Carlo 
         const std::string reference = reference_text("primitive", spec);
         CHECK(reference.find("\nmove " + to_gtp_vertex(board.geometry(), move) + " ") !=
               std::string::npos);
+        // The same playouts, so the same random numbers.
+        CHECK(reference.find("\nrandom numbers drawn " +
+                             std::to_string(data::numbers_drawn(spec.seed, rng.state())) + "\n") !=
+              std::string::npos);
     }
 }
 
-TEST_CASE("task 3: the reference trees' root children and principal variations are the "
-          "engine's UCT",
+TEST_CASE("task 3: the reference trees' root children, principal variations and random "
+          "numbers are the engine's UCT",
           "[lesson08][task_3][reference]")
 {
     const auto check = [](const data::UctSpec& spec, const std::string& reference) {
@@ -61,6 +66,10 @@ TEST_CASE("task 3: the reference trees' root children and principal variations a
         const UctResult engine =
             uct_search(game_of(board, spec.color, spec.komi), spec.color, rng, options);
         CHECK(engine.playouts == spec.options.playouts);
+        // The same playouts, so the same random numbers.
+        CHECK(reference.find("\nrandom numbers drawn " +
+                             std::to_string(data::numbers_drawn(spec.seed, rng.state())) + "\n") !=
+              std::string::npos);
 
         // The root's children, move, visits and win rate, in the engine's order (most
         // visited first, ties in the tree's order) and in the reference file's (the tree's).

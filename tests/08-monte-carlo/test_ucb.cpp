@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
 
 using namespace stonelab;
 using namespace stonelab::lesson08;
@@ -13,6 +14,17 @@ namespace {
 
 constexpr Color B = Color::Black;
 constexpr Color W = Color::White;
+
+/// Every node's visits and total, "index: visits total" separated by " | ", so that a failure
+/// shows the whole tree at once.
+std::string counts(const Tree& tree)
+{
+    std::string text;
+    for (std::size_t i = 0; i < tree.nodes.size(); ++i)
+        text += (i == 0 ? "" : " | ") + std::to_string(i) + ": " +
+                std::to_string(tree.nodes[i].visits) + " " + std::to_string(tree.nodes[i].total);
+    return text;
+}
 
 } // namespace
 
@@ -31,8 +43,15 @@ TEST_CASE("task 2: win rates and UCB1 values worked out by hand", "[lesson08][ta
     CHECK(ucb1(node(10, B, 4, 2), 1, 1.0) == Approx(0.75));  // ln 1 = 0
     // (1 - 4/10) / 2 + 1.4 * sqrt(ln 50 / 10) = 0.3 + 1.4 * 0.625462 = 0.3 + 0.875647
     CHECK(ucb1(node(10, W, 10, -4), 50, 1.4) == Approx(1.175647));
-    // An unvisited child comes first, whatever the others are worth.
-    CHECK(ucb1(node(10, B, 0, 0), 16, 1.0) == std::numeric_limits<double>::infinity());
+    // A child visited once is no longer "unvisited": 1 + sqrt(ln 4 / 1) = 1 + 1.177410.
+    CHECK(ucb1(node(10, B, 1, 1), 4, 1.0) == Approx(2.177410));
+    // An unvisited child comes first, whatever the others are worth, and whatever the
+    // exploration and the parent's visits: the formula would give 0 * infinity with no
+    // exploration, and 0 / 0 under a parent visited once (ln 1 = 0), neither a number.
+    const double infinity = std::numeric_limits<double>::infinity();
+    CHECK(ucb1(node(10, B, 0, 0), 16, 1.0) == infinity);
+    CHECK(ucb1(node(10, B, 0, 0), 16, 0.0) == infinity);
+    CHECK(ucb1(node(10, B, 0, 0), 1, 1.0) == infinity);
 }
 
 TEST_CASE("task 2: select_child takes the largest UCB1, an unvisited child first, the first "
@@ -57,12 +76,20 @@ TEST_CASE("task 2: select_child takes the largest UCB1, an unvisited child first
         CHECK(select_child(tree, 0, 1.0) == 1);
     }
     SECTION("a node without children") { CHECK(select_child(tree, 2, 1.0) == -1); }
+    SECTION("every child worth 0: a tie, so the first child, node 3")
+    {
+        // Each child lost all its playouts (win rate 0); with no exploration UCB1 is 0 for
+        // all three. The largest value is 0, and it is still a child's.
+        tree.nodes[1] = node(11, B, 5, -5);
+        tree.nodes[3] = node(13, B, 15, -15);
+        tree.nodes[4] = node(14, B, 15, -15);
+        CHECK(select_child(tree, 0, 0.0) == 3);
+    }
 }
 
 TEST_CASE("task 2: backup flips the sign of the result at every step up", "[lesson08][task_2]")
 {
     // root (0, White "moved into" it: Black to move) -> 2 (Black's move) -> 5 (White's move).
-    // The playout after node 5 starts with Black to move; Black won: result +1 for Black.
     Tree tree;
     tree.nodes = {node(kNoPoint, W, 7, 1, {1, 2}),
                   node(11, B, 3, -1),
@@ -70,28 +97,23 @@ TEST_CASE("task 2: backup flips the sign of the result at every step up", "[less
                   node(13, W, 1, 1),
                   node(14, W, 1, -1),
                   node(15, W, 2, 0)};
+    // Three backups in a row, each checked before the next: the visits and totals of every
+    // node, nodes off the path unchanged.
+    // 1. The playout after node 5 starts with Black to move; Black won: result +1 for Black.
+    //    Node 5: White moved into it, Black's win is White's loss (-1); node 2: Black's move,
+    //    a win (+1); the root's "player" is White: a loss (-1).
+    INFO("backup(tree, {0, 2, 5}, +1)");
     backup(tree, {0, 2, 5}, +1);
-    CHECK(tree.nodes[5].visits == 3);
-    CHECK(tree.nodes[5].total == -1); // White moved into node 5: Black's win is White's loss
-    CHECK(tree.nodes[2].visits == 5);
-    CHECK(tree.nodes[2].total == 3); // Black moved into node 2: a win
-    CHECK(tree.nodes[0].visits == 8);
-    CHECK(tree.nodes[0].total == 0); // the root's "player" is White: a loss
-    // Nodes off the path do not change.
-    CHECK(tree.nodes[1].visits == 3);
-    CHECK(tree.nodes[1].total == -1);
-    CHECK(tree.nodes[3].visits == 1);
-    CHECK(tree.nodes[4].total == -1);
+    REQUIRE(counts(tree) == "0: 8 0 | 1: 3 -1 | 2: 5 3 | 3: 1 1 | 4: 1 -1 | 5: 3 -1");
 
-    // A draw adds a visit and nothing to the totals.
+    // 2. A draw adds a visit and nothing to the totals.
+    INFO("then backup(tree, {0, 1}, 0)");
     backup(tree, {0, 1}, 0);
-    CHECK(tree.nodes[1].visits == 4);
-    CHECK(tree.nodes[1].total == -1);
-    CHECK(tree.nodes[0].visits == 9);
-    CHECK(tree.nodes[0].total == 0);
+    REQUIRE(counts(tree) == "0: 9 0 | 1: 4 -1 | 2: 5 3 | 3: 1 1 | 4: 1 -1 | 5: 3 -1");
 
-    // A path of one node: the result for the player to move at the root is the searcher's,
-    // and the root counts it for its "player", the opponent.
+    // 3. A path of one node: the result for the player to move at the root is the
+    //    searcher's, and the root counts it for its "player", the opponent.
+    INFO("then backup(tree, {0}, +1)");
     backup(tree, {0}, +1);
-    CHECK(tree.nodes[0].total == -1);
+    REQUIRE(counts(tree) == "0: 10 -1 | 1: 4 -1 | 2: 5 3 | 3: 1 1 | 4: 1 -1 | 5: 3 -1");
 }

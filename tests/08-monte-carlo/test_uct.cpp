@@ -27,6 +27,7 @@ TEST_CASE("task 3: expand adds the candidates in raster order, or a single pass"
         for (Point p : board.points())
             if (board.at(p) == Color::Empty && p != point_at(board.geometry(), "B3"))
                 expected.push_back(p);
+        REQUIRE(tree.nodes[0].children.size() == expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i) {
             CAPTURE(i);
             const Node& child = tree.nodes[i + 1];
@@ -63,8 +64,52 @@ TEST_CASE("task 3: the trees of the reference searches", "[lesson08][task_3]")
         const Board board = start_of(spec);
         Rng rng(spec.seed);
         const Tree yours = uct_search(board, spec.color, spec.komi, rng, spec.options);
-        check_same_text(reference_text("uct", spec), data::to_text(spec, board.geometry(), yours));
+        check_same_text(reference_text("uct", spec),
+                        data::to_text(spec, board.geometry(), yours,
+                                      data::numbers_drawn(spec.seed, rng.state())));
     }
+}
+
+TEST_CASE("task 3: a game that ends in the tree is counted as it stands, not played out",
+          "[lesson08][task_3]")
+{
+    // On `eyes` neither player can move: Black's empty points are its own eyes, and a white
+    // stone on any of them would have no liberty. So the root has one child, the searcher's
+    // pass; its first 2 playouts (expand_after 2) are two passes each, and then it gets one
+    // child, the opponent's pass, the second in a row: the game is over there, and the other
+    // 18 playouts of 20 end at that node, counted as the board stands: Black's area is the
+    // whole board, 9 points, so with komi 8.5, 9 and 9.5 Black wins, draws and loses (result
+    // r = +1, 0, -1 for Black, -r for White). The searcher's pass gets +r on all 20 playouts,
+    // the root -r, the opponent's pass -r on its 18.
+    //
+    // Random numbers: a playout from `eyes` draws 8, one for each point the random player
+    // tries and rejects (4 empty points for each player, drawn from 4, 3, 2 and 1 left), so
+    // the two playouts draw 16, and a finished game counted as it stands draws none.
+    const Board board = data::board_of(data::position("eyes"));
+    for (Color color : {Color::Black, Color::White})
+        for (double komi : {8.5, 9.0, 9.5}) {
+            const int black_result = komi < 9 ? 1 : (komi > 9 ? -1 : 0);
+            const int r = color == Color::Black ? black_result : -black_result;
+            Tree expected;
+            expected.nodes = {node(kNoPoint, opponent(color), 20, -20 * r, {1}),
+                              node(kPass, color, 20, 20 * r, {2}, 1),
+                              node(kPass, opponent(color), 18, -18 * r, {}, 2)};
+            UctOptions options;
+            options.playouts = 20;
+            INFO("uct_search(eyes, " << data::player(color) << ", komi " << data::number(komi)
+                                     << ", Rng(6), {playouts 20, exploration 1, expand_after 2})\n"
+                                     << print_diagram(board));
+            Rng rng(6);
+            const Tree yours = uct_search(board, color, komi, rng, options);
+            {
+                INFO("the tree, a line per node: index move player passes visits total "
+                     "children...");
+                check_same_text(data::tree_lines(expected, board.geometry()),
+                                data::tree_lines(yours, board.geometry()));
+            }
+            INFO("the random numbers your search drew (16: two playouts of 8)");
+            CHECK(data::numbers_drawn(6, rng.state()) == 16);
+        }
 }
 
 TEST_CASE("task 3: most_visited is the first of the most visited children", "[lesson08][task_3]")
@@ -89,6 +134,7 @@ TEST_CASE("task 3: the capturing race: D3 for both players", "[lesson08][task_3]
         const Tree tree = uct_search(board, color, 3.5, rng, options);
         const int best = most_visited(tree, 0);
         REQUIRE(best > 0);
+        REQUIRE(best < static_cast<int>(tree.nodes.size()));
         CHECK(vertex_name(board.geometry(), tree.nodes[static_cast<std::size_t>(best)].move) ==
               "D3");
     }
@@ -109,6 +155,7 @@ TEST_CASE("task 3: on tiny boards, the move the exact solver approves, and its w
         const Tree tree = uct_search(Board(width, height), Color::Black, 0, rng, options);
         const int best = most_visited(tree, 0);
         REQUIRE(best > 0);
+        REQUIRE(best < static_cast<int>(tree.nodes.size()));
         const Node& chosen = tree.nodes[static_cast<std::size_t>(best)];
         INFO("UCT chose " << vertex_name(Board(width, height).geometry(), chosen.move));
         tiny.play(chosen.move);

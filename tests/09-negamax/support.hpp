@@ -81,6 +81,13 @@ inline std::vector<ImprovedCase> improved_cases()
         {"tic-tac-toe-game-order", tic_tac_toe()},
         {"tic-tac-toe-a1-plain-order", in_plain_order(tic_tac_toe({"a1"}))},
         {"4x3-k3-plain-order-depth-6", in_plain_order(four), 6},
+        // In k-in-a-row every move adds a mark, so a position always recurs at the depth it
+        // was first met. In Go a capture or a pass can bring a board back after more moves:
+        // on 1x5 to depth 6, positions stored from a deeper search answer shallower visits
+        // (the same position with fewer plies left), and positions stored from a shallower
+        // one may not answer deeper visits. The area count guesses at the depth limit, so the
+        // ordering has values other than wins to sort by.
+        {"go-5x1-depth-6", go_game(5, 1), 6},
     };
 }
 

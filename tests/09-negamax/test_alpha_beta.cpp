@@ -139,6 +139,11 @@ TEST_CASE("task 2: every visit as the engine records it", "[lesson09][task_2]")
             c.game, search::Algorithm::AlphaBetaFailSoft, c.depth, search::Window{c.alpha, c.beta});
         CHECK(result.stats.value == engine.value);
         CHECK(result.stats.nodes == engine.nodes);
+        CHECK(result.stats.leaves == engine.leaves);
+        // A root that fails low has no best move (kNoMove, "none"); one that fails high, the
+        // move that cut off.
+        CHECK(root_move_name(c.game, result.stats.best_move) ==
+              root_move_name(c.game, engine.best_move));
     }
 }
 

@@ -47,8 +47,13 @@ std::vector<Case> cases()
         {"tic-tac-toe after b2 a1", tic_tac_toe({"b2", "a1"}), kNoDepthLimit},
         {"tic-tac-toe after a1 b1 (X wins)", tic_tac_toe({"a1", "b1"}), kNoDepthLimit},
         {"tic-tac-toe from the start to depth 3", tic_tac_toe(), 3},
+        // O to move, and a tie for O: after X's centre, O's corners draw (O's edges lose), so
+        // Min's best move is the first corner in plain order, a3 (the top row comes first), not
+        // the last, c1.
+        {"tic-tac-toe after b2, plain order (O to move: four corners tie)",
+         in_plain_order(tic_tac_toe({"b2"})), kNoDepthLimit},
         {"Go on 1x4 to depth 4 (the area as the guess)", go_game(4, 1), 4},
-        {"Go on 2x2 after B1 to depth 3", go_game(2, 2, {"A1"}), 3},
+        {"Go on 2x2 after A1 to depth 3", go_game(2, 2, {"A1"}), 3},
         {"a finished game (tic-tac-toe, X has a row)", tic_tac_toe({"a1", "a2", "b1", "b2", "c1"}),
          kNoDepthLimit},
     };
@@ -159,10 +164,11 @@ TEST_CASE("task 1: the values of the book's trees", "[lesson09][task_1]")
     // The three-ply tree: a1 is worth min(max(3,5), max(6,9)) = 5, a2 min(2, 0) = 0.
     CHECK(minimax(tree_game(kThreePlyTree), kNoDepthLimit).value == 5);
     CHECK(negamax(tree_game(kThreePlyTree), kNoDepthLimit).value == 5);
-    // O to move (X has a1 b1 c3, O has b2 a2): a position of the second player, whose value
-    // NegaMax still reports in the first player's view, as minimax does.
-    const GameSpec lost_for_o = tic_tac_toe({"a1", "b2", "b1", "a2", "c3"});
-    CHECK(negamax(lost_for_o, kNoDepthLimit).value == minimax(lost_for_o, kNoDepthLimit).value);
+    // O to move (X has a1 b1 c3, O has b2 a2), and O wins at c2: -1, a position of the second
+    // player, whose value NegaMax still reports in the first player's view, as minimax does.
+    const GameSpec won_by_o = tic_tac_toe({"a1", "b2", "b1", "a2", "c3"});
+    CHECK(minimax(won_by_o, kNoDepthLimit).value == -1);
+    CHECK(negamax(won_by_o, kNoDepthLimit).value == -1);
 }
 
 TEST_CASE("task 1: the depth limit makes leaves of unfinished positions", "[lesson09][task_1]")
