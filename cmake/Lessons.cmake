@@ -88,6 +88,11 @@ function(stonelab_lesson number slug)
     target_include_directories(lesson${number}_exercise PUBLIC ${lesson_dir})
     target_link_libraries(lesson${number}_exercise PUBLIC stonelab_engine)
     target_compile_options(lesson${number}_exercise PRIVATE -Wall -Wextra -g)
+    # libstdc++'s own checks (an index outside a vector, front() of an empty one): a mistake
+    # that only reads or writes one element too far stops the test at once, instead of
+    # passing by luck. They change no layout, so this code links with the rest as it is.
+    # `stonelab grade` compiles with them too (grader/kit/CMakeLists.txt).
+    target_compile_definitions(lesson${number}_exercise PRIVATE _GLIBCXX_ASSERTIONS)
     if(demo_sources)
       add_executable(lesson${number} $<TARGET_OBJECTS:lesson${number}_demo>)
       target_link_libraries(lesson${number} PRIVATE lesson${number}_exercise)
@@ -175,6 +180,9 @@ function(stonelab_lesson number slug)
       endif()
     endforeach()
     add_library(lesson${number}_bug_${bug} STATIC ${bug_parts})
+    # Compiled as a student's code is (the exercise above), so that grading it agrees with
+    # running its tests here (tests/grading/course_grades.py).
+    target_compile_definitions(lesson${number}_bug_${bug} PRIVATE _GLIBCXX_ASSERTIONS)
     target_include_directories(lesson${number}_bug_${bug} PUBLIC ${lesson_dir})
     target_link_libraries(lesson${number}_bug_${bug} PUBLIC stonelab_engine)
     stonelab_lesson_tests(${number} bug_${bug} lesson${number}_bug_${bug})

@@ -68,6 +68,21 @@ std::string terminate_words(const std::string& output)
     return trimmed(output.substr(at, output.find('\n', at) - at));
 }
 
+/// What a failed check of libstdc++ (_GLIBCXX_ASSERTIONS, which the student's code is compiled
+/// with) printed before it aborted, in words, if it did.
+std::string library_check_words(const std::string& output)
+{
+    const auto at = output.find("Assertion '");
+    if (at == std::string::npos || output.find("/c++/") == std::string::npos) return "";
+    if (output.find("__n < this->size()", at) != std::string::npos)
+        return "an index outside a std::vector or std::array: operator[] was given an index "
+               "that is not less than its size()";
+    if (output.find("!this->empty()", at) != std::string::npos)
+        return "a std::vector used while empty (front, back or pop_back)";
+    const auto end = output.find('\n', at);
+    return "a check of the C++ library failed: " + trimmed(output.substr(at, end - at));
+}
+
 std::vector<std::string> lines_of(const std::string& text)
 {
     std::vector<std::string> lines;
@@ -132,6 +147,8 @@ Verdict judge_test(const TestEvidence& evidence, const JudgeLimits& limits)
         if (*crash == CrashKind::Abort && !terminate_words(student.output).empty())
             message = "crashed: an exception escaped and ended the program (" +
                       terminate_words(student.output) + ")";
+        else if (*crash == CrashKind::Abort && !library_check_words(student.output).empty())
+            message = "crashed: " + library_check_words(student.output);
         return verdict(TestStatus::Crash, with_context(message, catch_report));
     }
     if (student.timed_out || tests.timed_out) {

@@ -476,8 +476,10 @@ class LessonBuild:
         command = re.sub(r" -MD -MT \S+ -MF \S+", "", command)
         command = command.replace(f"-o {obj}", f"-o {new_obj}")
         command = command.replace(f"-c {source_path}", f"-c {mutated_source}")
-        # The solution's own folder too, for a header it might keep beside its sources.
-        command = command.replace(" -c ", f" -iquote {source_path.parent} -c ", 1)
+        # The solution's own folder too, for a header it might keep beside its sources; and
+        # libstdc++'s checks, which a student's code is compiled with (cmake/Lessons.cmake).
+        command = command.replace(
+            " -c ", f" -iquote {source_path.parent} -D_GLIBCXX_ASSERTIONS -c ", 1)
         code, output = run(command, cwd=self.build)
         if code != 0:
             return None
@@ -702,13 +704,15 @@ def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
     equivalent, _ = equivalent_mutants(lesson)
     counts = {"caught": 0, "late": 0, "survivor": 0, "equivalent": 0, "stillborn": 0,
               "not run": 0}
-    late, survivors = [], []
+    late, survivors, caught_yet_listed = [], [], []
     by_task: dict[int, int] = {}
     for m in mutants:
         result = results.get(m.key)
         kind = outcome(m, result)
         if kind in ("late", "survivor") and is_listed(m, equivalent):
             kind = "equivalent"
+        elif kind == "caught" and is_listed(m, equivalent):
+            caught_yet_listed.append(m)
         counts[kind] += 1
         if kind == "caught":
             by_task[result["by"]] = by_task.get(result["by"], 0) + 1
@@ -721,6 +725,9 @@ def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
         print(f"  late (a mistake of {tasks_text(m)}, caught only by task {by}): {m.diff()}")
     for m in survivors:
         print(f"  survivor ({tasks_text(m)}): {m.diff()}")
+    for m in caught_yet_listed:
+        print(f"  caught, though REVIEW.md calls it equivalent (take it off the list): "
+              f"{m.diff()}")
     live = counts["caught"] + counts["late"] + counts["survivor"]
     share = f"{100 * counts['caught'] / live:.1f}%" if live else "-"
     tasks = ", ".join(f"task {t}: {n}" for t, n in sorted(by_task.items()))

@@ -108,6 +108,23 @@ TEST_CASE("judge: terminate after an exception says which exception", "[judge]")
           "an instance of 'std::logic_error')");
 }
 
+TEST_CASE("judge: a failed check of libstdc++ says what was checked", "[judge]")
+{
+    TestEvidence evidence = local("started\ncrash abort\n", -1, SIGABRT);
+    evidence.tests.output =
+        "/usr/include/c++/12/bits/stl_vector.h:1123: std::vector<_Tp, _Alloc>::reference "
+        "std::vector<_Tp, _Alloc>::operator[](size_type) [with _Tp = int; _Alloc = "
+        "std::allocator<int>; reference = int&; size_type = long unsigned int]: Assertion '__n < "
+        "this->size()' failed.\n";
+    CHECK(judge(evidence).message ==
+          "crashed: an index outside a std::vector or std::array: operator[] was given an index "
+          "that is not less than its size()");
+    evidence.tests.output = "/usr/include/c++/12/bits/stl_vector.h:1230: ... Assertion "
+                            "'!this->empty()' failed.\n";
+    CHECK(judge(evidence).message ==
+          "crashed: a std::vector used while empty (front, back or pop_back)");
+}
+
 TEST_CASE("judge: the limits in plain words", "[judge]")
 {
     TestEvidence cpu = local("started\n", -1, SIGXCPU);
