@@ -7,7 +7,9 @@
 #include "engine/go/playout.hpp"
 #include "engine/go/scoring.hpp"
 
+#include <limits>
 #include <stdexcept>
+#include <vector>
 
 using namespace stonelab;
 using namespace stonelab::lesson12;
@@ -66,10 +68,21 @@ TEST_CASE("task 3: most_visited and resigning on hand-made trees", "[lesson12][t
     CHECK(should_resign(tree, options)); // node 2 is the move, and 0.125 < 0.15
     options.resign_min_playouts = 601;
     CHECK_FALSE(should_resign(tree, options)); // too few simulations to be sure
+    // The move can be any child, the first too: here node 1, 256 visits at 0.25, against
+    // node 2's 200. Below 0.3 after 600 simulations: resign.
+    tree.nodes[2] = node(12, B, 200, -150, 200, -150);
+    tree.nodes[0].children = {1, 2, 3};
+    REQUIRE(most_visited(tree, 0) == 1);
+    options.resign_min_playouts = 600;
+    options.resign_threshold = 0.3;
+    CHECK(should_resign(tree, options));
+    // A root without children has no move to judge, whatever the threshold: not even one
+    // above every win rate there can be makes it resign.
     RaveTree lone;
     lone.nodes = {node(kNoPoint, W, 1000, 0, 0, 0)};
     options.resign_min_playouts = 1;
-    CHECK_FALSE(should_resign(lone, options)); // nothing to judge
+    options.resign_threshold = std::numeric_limits<double>::infinity();
+    CHECK_FALSE(should_resign(lone, options));
 }
 
 TEST_CASE("task 3: the time for a move from the time left and the moves to come",
@@ -89,20 +102,42 @@ TEST_CASE("task 3: the time for a move from the time left and the moves to come"
 
 TEST_CASE("task 3: ownership averages count_score's owner over the playouts", "[lesson12][task_3]")
 {
-    SECTION("a settled board: both players pass at once, Black owns everything")
+    SECTION("settled boards: both players pass at once, and the owners are the count's")
     {
-        // Black's only empty points are its own eyes, and White may play nowhere (suicide).
-        const Board eyes = parse_diagram(R"(
-. X .
-X X X
-. X .
-)");
-        Rng rng(1);
-        const std::vector<double> owner = ownership(eyes, W, 0.5, rng, 5);
-        REQUIRE(owner.size() == static_cast<std::size_t>(eyes.geometry().cells()));
-        for (int p = 0; p < eyes.geometry().cells(); ++p) {
-            CAPTURE(p);
-            CHECK(owner[static_cast<std::size_t>(p)] == (eyes.geometry().on_board(p) ? 1 : 0));
+        // Both players can only pass, so every playout ends where it starts, and each point's
+        // ownership is count_score's owner there: +1 Black's, -1 White's, 0 nobody's (walls 0).
+        struct Settled {
+            const char* what;
+            Board board;
+            double owner; // of every point of the board
+        };
+        const std::vector<Settled> boards = {
+            // Black's only empty points are its own eyes, and White may play nowhere (suicide).
+            {"Black's cross", data::board_of(data::position("cross")), 1},
+            // A line of Black's stones with an eye at each end, each end point next to one
+            // stone only: on a row, A1's is to its right and E1's to its left; on a column,
+            // A1's above it and A5's below. All four directions count.
+            {"a row", parse_diagram(". X X X .\n"), 1},
+            {"a column", parse_diagram(".\nX\nX\nX\n.\n"), 1},
+            // 1x1: a stone there would have no liberty, so both pass; the point touches no
+            // stone at all, and nobody owns it.
+            {"the empty 1x1 board", Board(1), 0},
+        };
+        for (const Settled& settled : boards) {
+            const Board& board = settled.board;
+            for (Color to_move : {B, W}) {
+                INFO("ownership(" << settled.what << ", " << data::player_name(to_move)
+                                  << ", komi 0.5, Rng(1), 5 playouts)\n"
+                                  << print_diagram(board));
+                Rng rng(1);
+                const std::vector<double> owner = ownership(board, to_move, 0.5, rng, 5);
+                REQUIRE(owner.size() == static_cast<std::size_t>(board.geometry().cells()));
+                for (int p = 0; p < board.geometry().cells(); ++p) {
+                    INFO("cell " << p << ": " << data::name_of(board.geometry(), p));
+                    CHECK(owner[static_cast<std::size_t>(p)] ==
+                          (board.geometry().on_board(p) ? settled.owner : 0));
+                }
+            }
         }
     }
     SECTION("playouts from the opening: the same draws as the engine's playouts, and the "

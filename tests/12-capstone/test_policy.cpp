@@ -1,9 +1,12 @@
 // Task 2: the playout policy. Positions where the capture, the escape or the shape is worked
-// out by hand; each rule forced (percent 100) and switched off (percent 0), with the numbers
-// it must draw; and the reference playouts of seeded runs.
+// out by hand; each rule forced (percent 100), switched off (percent 0) and at the edge of its
+// percent, with the numbers it must draw; and the reference playouts of seeded runs.
 #include "support.hpp"
 
 #include "engine/go/random_player.hpp"
+
+#include <string>
+#include <vector>
 
 using namespace stonelab;
 using namespace stonelab::lesson12;
@@ -44,6 +47,12 @@ TEST_CASE("task 2: capture_moves looks next to the last move first, then everywh
         const Board board = fixture("capture");
         CHECK(capture_moves(board, W).empty());
     }
+    SECTION("for White: White's D3 has put Black's D4 in atari, and E4 takes it")
+    {
+        const Board board = fixture("escape");
+        INFO("capture_moves(escape, White)\n" << print_diagram(board));
+        CHECK(vertex_list(board.geometry(), capture_moves(board, W)) == "E4");
+    }
     SECTION("no last move: no capture rule")
     {
         const Board board = parse_diagram(data::position("capture-far").diagram);
@@ -67,6 +76,24 @@ TEST_CASE("task 2: escape_moves extends a string in atari only when that gives i
     SECTION("White has no string in atari")
     {
         const Board board = fixture("escape");
+        CHECK(escape_moves(board, W).empty());
+    }
+    SECTION("only where the player may play: White's B1 cannot extend to B2, a suicide")
+    {
+        // Played from the empty 3x3 board: White's A1-B1-B2 is taken at move 7, and White's
+        // B1 comes back. After Black's A1, White's B1 is in atari next to it, its one liberty
+        // B2; White at B2 would touch only Black's B3, A2 and C2, which all keep a liberty:
+        // no liberty, nothing taken, a suicide. (Playing the move without asking whether it
+        // is legal, then counting the liberties of what is still an empty point, is no test.)
+        const Board board =
+            data::board_of({"suicide", "White's B1 in atari, its liberty B2 a suicide", R"(
+. . .
+. . .
+. . .
+)",
+                            "B B3 W B1 B A2 W A1 B C1 W B2 B C2 W B1 B A1"});
+        INFO("escape_moves(board, White) after B B3 W B1 B A2 W A1 B C1 W B2 B C2 W B1 B A1\n"
+             << print_diagram(board));
         CHECK(escape_moves(board, W).empty());
     }
 }
@@ -183,6 +210,72 @@ TEST_CASE("task 2: a rule at 100 percent always plays its move and one at 0 neve
     }
 }
 
+TEST_CASE("task 2: a rule is tried exactly when the number it draws is below its percent",
+          "[lesson12][task_2]")
+{
+    // Each rule in turn gets as its percent the very number it will draw, v, and then v + 1
+    // (the rules before it are at 0: their numbers are drawn, nothing is tried). At v the rule
+    // is not tried, v not being below v: the move is lesson 7's random move after three draws.
+    // At v + 1 it is, and plays its move: D6, E4, or the hane D6 or D4 by rng.below(2).
+    struct Rule {
+        const char* name;
+        const char* fixture;
+        std::vector<const char*> moves; // the rule's moves there, in order
+    };
+    const std::vector<Rule> rules = {{"capture", "capture", {"D6"}},
+                                     {"escape", "escape", {"E4"}},
+                                     {"pattern", "hane", {"D6", "D4"}}};
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        for (std::size_t r = 0; r < rules.size(); ++r) {
+            const Board board = fixture(rules[r].fixture);
+            Rng peek(seed);
+            int numbers[3];
+            for (int& number : numbers) number = static_cast<int>(peek.below(100));
+            const int v = numbers[r];
+            INFO(rules[r].fixture << ":\n"
+                                  << print_diagram(board) << "Rng(" << seed
+                                  << ")'s first three numbers below 100: " << numbers[0] << " "
+                                  << numbers[1] << " " << numbers[2]);
+            const auto options = [&](int percent) {
+                PolicyOptions o{0, 0, 0};
+                (r == 0   ? o.capture_percent
+                 : r == 1 ? o.escape_percent
+                          : o.pattern_percent) = percent;
+                return o;
+            };
+            const auto call = [&](int percent) {
+                const PolicyOptions o = options(percent);
+                return "policy_move(" + std::string(rules[r].fixture) + ", Black, Rng(" +
+                       std::to_string(seed) + "), {capture " + std::to_string(o.capture_percent) +
+                       ", escape " + std::to_string(o.escape_percent) + ", pattern " +
+                       std::to_string(o.pattern_percent) + "})";
+            };
+            {
+                INFO("the call: " << call(v) << ": the " << rules[r].name << " rule draws " << v
+                                  << ", not below " << v << ": not tried");
+                Rng rng(seed), expected(seed);
+                const Point yours = policy_move(board, B, rng, options(v));
+                for (int i = 0; i < 3; ++i) expected.below(100);
+                const Point uniform = random_move(board, B, expected);
+                CHECK(vertex_list(board.geometry(), {yours}) ==
+                      vertex_list(board.geometry(), {uniform}));
+                CHECK(rng.state() == expected.state());
+            }
+            {
+                INFO("the call: " << call(v + 1) << ": the " << rules[r].name << " rule draws " << v
+                                  << ", below " << v + 1 << ": tried");
+                Rng rng(seed), expected(seed);
+                const Point yours = policy_move(board, B, rng, options(v + 1));
+                for (std::size_t i = 0; i <= r; ++i) expected.below(100);
+                const auto& moves = rules[r].moves;
+                const char* pick = moves[expected.below(static_cast<std::uint32_t>(moves.size()))];
+                CHECK(vertex_list(board.geometry(), {yours}) == pick);
+                CHECK(rng.state() == expected.state());
+            }
+        }
+    }
+}
+
 TEST_CASE("task 2: the reference playouts of the policy", "[lesson12][task_2]")
 {
     for (const data::PolicySpec& spec : data::kReferencePolicy) {
@@ -190,7 +283,10 @@ TEST_CASE("task 2: the reference playouts of the policy", "[lesson12][task_2]")
         const Board board = start_of(spec);
         Rng rng(spec.seed);
         const Playout yours = policy_playout(board, spec.to_move, spec.komi, rng, spec.options);
-        check_same_text(reference_text("policy", spec),
-                        data::to_text(spec, board.geometry(), yours));
+        // The moves, then the numbers the playout drew: a rule that draws too few or too many
+        // parts from the reference there, even where the moves agree.
+        check_same_text(
+            reference_text("policy", spec),
+            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
     }
 }
