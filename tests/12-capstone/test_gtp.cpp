@@ -15,6 +15,7 @@
 #include <vector>
 
 using namespace stonelab;
+using namespace std::string_literals;
 using namespace stonelab::lesson12;
 using namespace stonelab::lesson12::test;
 
@@ -52,19 +53,27 @@ std::uint64_t drawn(const Rng& before, const Rng& after)
     return data::draws_since(before.state(), after);
 }
 
+// The generator after a rave_search of `simulations` for `color` from the player's position
+// and generator, with the player's other settings.
+Rng after_search(const GtpPlayer& player, Color color, int simulations)
+{
+    Rng rng = player.rng;
+    RaveOptions options = player.search;
+    options.playouts = simulations;
+    rave_search(player.board, color, player.komi, rng, options);
+    return rng;
+}
+
 // Sends `genmove COLOR` and checks the search behind it: the answer (`answer`, or, if it is
 // empty, a move that is neither a pass nor a resignation, played on the board), and the
-// generator where your rave_search (task 1) with `simulations` leaves it from the same
-// position and state: the clock turned into exactly that search, and nothing more drawn.
+// generator where your rave_search (task 1) of `simulations` leaves it from the same position
+// and state: the clock turned into exactly that search, and nothing more drawn. It stops the
+// test at the first wrong step: the next steps start from this one's position and generator.
 void check_genmove(GtpPlayer& player, Color color, int simulations, const std::string& answer)
 {
     const std::string command = std::string("genmove ") + (color == B ? "b" : "w");
-    Rng expected = player.rng;
-    RaveOptions options = player.search;
-    options.playouts = simulations;
-    rave_search(player.board, color, player.komi, expected, options);
-    const Rng before = player.rng;
-    const std::size_t moves = player.board.moves().size();
+    const GtpPlayer before = player;
+    const Rng expected = after_search(before, color, simulations);
     INFO("the command: " << command << " (komi " << data::number(player.komi) << ", "
                          << (player.timed ? "timed" : "untimed") << ", Black's clock "
                          << data::number(player.black_seconds) << " s for " << player.black_stones
@@ -73,16 +82,32 @@ void check_genmove(GtpPlayer& player, Color color, int simulations, const std::s
                          << print_diagram(player.board));
     const std::string yours = gtp_answer(player, command);
     if (answer.empty()) {
-        CHECK(yours != "= resign\n\n");
-        CHECK(yours != "= pass\n\n");
-        CHECK(player.board.moves().size() == moves + 1); // the move is played
+        REQUIRE(yours != "= resign\n\n");
+        REQUIRE(yours != "= pass\n\n");
+        REQUIRE(player.board.moves().size() == before.board.moves().size() + 1); // played
     } else {
-        CHECK(yours == answer);
-        if (answer == "= resign\n\n") CHECK(player.board.moves().size() == moves); // nothing
+        REQUIRE(yours == answer);
+        if (answer == "= resign\n\n") // nothing played
+            REQUIRE(player.board.moves().size() == before.board.moves().size());
     }
-    INFO("a search of " << simulations << " simulations draws " << drawn(before, expected)
-                        << " numbers; your genmove drew " << drawn(before, player.rng));
-    CHECK(player.rng.state() == expected.state());
+    const std::uint64_t yours_drawn = drawn(before.rng, player.rng);
+    if (yours_drawn != drawn(before.rng, expected)) {
+        // Which search did yours run? Try every count up to five times the most.
+        std::string which = "the draws of no search of 1 to " +
+                            std::to_string(5 * before.search.playouts) + " simulations";
+        for (int n = 1; n <= 5 * before.search.playouts; ++n)
+            if (after_search(before, color, n).state() == player.rng.state()) {
+                which = "the draws of a search of " + std::to_string(n) + " simulations";
+                // Once every walk down the tree ends in a finished game, more draw nothing.
+                if (after_search(before, color, n + 1).state() == player.rng.state())
+                    which += " or more (its later simulations end in finished games)";
+                break;
+            }
+        INFO("the clock allows " << simulations
+                                 << (simulations == 1 ? " simulation" : " simulations")
+                                 << "; your genmove drew " << yours_drawn << " numbers, " << which);
+        REQUIRE(yours_drawn == drawn(before.rng, expected));
+    }
 }
 
 // The generator after what final_status_list and final_score must draw: one ownership
@@ -99,20 +124,30 @@ Rng after_ownership(const GtpPlayer& player, Color to_move)
 }
 
 // Sends a command that answers with the dead stones or the score, and checks the answer and
-// that the playouts behind it started with `to_move`.
+// that the playouts behind it started with `to_move`. It stops the test at the first wrong
+// step, like check_genmove.
 void check_end(GtpPlayer& player, const std::string& command, const std::string& answer,
                Color to_move)
 {
-    const Rng before = player.rng;
-    const Rng expected = after_ownership(player, to_move);
+    const GtpPlayer before = player;
+    const Rng expected = after_ownership(before, to_move);
     INFO("the command: " << command << " (komi " << data::number(player.komi) << ", "
                          << player.board.moves().size() << " moves played)\n"
                          << print_diagram(player.board));
-    CHECK(gtp_answer(player, command) == answer);
-    INFO(player.ownership_playouts << " playouts with " << data::player_name(to_move)
-                                   << " first draw " << drawn(before, expected)
-                                   << " numbers; yours drew " << drawn(before, player.rng));
-    CHECK(player.rng.state() == expected.state());
+    REQUIRE(gtp_answer(player, command) == answer);
+    const std::uint64_t yours_drawn = drawn(before.rng, player.rng);
+    if (yours_drawn != drawn(before.rng, expected)) {
+        const bool other_first =
+            after_ownership(before, opponent(to_move)).state() == player.rng.state();
+        INFO("the ownership behind it: "
+             << before.ownership_playouts << " playouts with " << data::player_name(to_move)
+             << " first draw " << drawn(before.rng, expected) << " numbers; yours drew "
+             << yours_drawn
+             << (other_first
+                     ? ", as playouts with "s + data::player_name(opponent(to_move)) + " first do"
+                     : ""s));
+        REQUIRE(yours_drawn == drawn(before.rng, expected));
+    }
 }
 
 } // namespace
@@ -164,7 +199,7 @@ TEST_CASE("task 4: play, the board commands and GTP's errors", "[lesson12][task_
     CHECK_FALSE(player.timed);
     CHECK(player.black_seconds == 0);
     CHECK(player.white_seconds == 0);
-    CHECK(player.rng.state() == start.state());
+    CHECK(drawn(start, player.rng) == 0);
     CHECK(player.board.width() == 5);
     CHECK(print_diagram(player.board) == print_diagram(parse_diagram(R"(
 . . . . .
@@ -207,7 +242,7 @@ TEST_CASE("task 4: genmove passes after a pass only when the count does not lose
         CHECK(player.board.last_move() == kPass);
         CHECK(player.board.moves().size() == 3);
         INFO("passing needs no search: nothing is drawn");
-        CHECK(player.rng.state() == before.state());
+        CHECK(drawn(before, player.rng) == 0);
     }
     SECTION("White's lone stone owns the board: after Black's pass, White passes")
     {
@@ -221,7 +256,7 @@ TEST_CASE("task 4: genmove passes after a pass only when the count does not lose
         CHECK(player.board.moves().size() == 3);
         CHECK(player.board.moves().back().color == W);
         INFO("passing needs no search: nothing is drawn");
-        CHECK(player.rng.state() == before.state());
+        CHECK(drawn(before, player.rng) == 0);
     }
     SECTION("after White's pass, with komi 100, passing would lose: Black searches and resigns")
     {
