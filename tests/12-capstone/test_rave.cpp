@@ -231,8 +231,7 @@ TEST_CASE("task 1: the trees of the reference RAVE searches", "[lesson12][task_1
     }
 }
 
-TEST_CASE("task 1: rave_search counts a finished game as it stands, draws and all, and plays no "
-          "playout after it",
+TEST_CASE("task 1: rave_search counts a finished game as it stands and plays no playout after it",
           "[lesson12][task_1]")
 {
     // Black's cross (capstone_data.hpp): Black's four empty points are its own eyes and
