@@ -27,6 +27,19 @@ Board shape_board(const char* diagram, const char* moves)
     return data::board_of({"shape", "a shape", diagram, moves});
 }
 
+// White's B3 has just taken Black's C3 in a ko: Black may not take back at C3 at once.
+Board ko()
+{
+    return data::board_of({"ko", "White's B3 has just taken at C3: a ko", R"(
+. . . . .
+. X O . .
+X . X O .
+. X O . .
+. . . . .
+)",
+                           "W B3"});
+}
+
 } // namespace
 
 TEST_CASE("task 2: capture_moves looks next to the last move first, then everywhere",
@@ -53,6 +66,25 @@ TEST_CASE("task 2: capture_moves looks next to the last move first, then everywh
         INFO("capture_moves(escape, White)\n" << print_diagram(board));
         CHECK(vertex_list(board.geometry(), capture_moves(board, W)) == "E4");
     }
+    SECTION("White's B3 in atari, its liberty C3 a ko Black may not take back at once: nothing")
+    {
+        const Board board = ko();
+        INFO("capture_moves(ko, Black)\n" << print_diagram(board));
+        CHECK(capture_moves(board, B).empty());
+    }
+    SECTION("two white stones in atari next to the last move with the same liberty: C4 once")
+    {
+        const Board board = shape_board(R"(
+. X O X .
+. . . . X
+. . . X .
+. . . . .
+. . . . .
+)",
+                                        "W D4");
+        INFO("capture_moves(board, Black)\n" << print_diagram(board));
+        CHECK(vertex_list(board.geometry(), capture_moves(board, B)) == "C4");
+    }
     SECTION("no last move: no capture rule")
     {
         const Board board = parse_diagram(data::position("capture-far").diagram);
@@ -72,6 +104,22 @@ TEST_CASE("task 2: escape_moves extends a string in atari only when that gives i
     {
         const Board board = fixture("no-escape");
         CHECK(escape_moves(board, B).empty());
+    }
+    SECTION("White's D4 puts two black stones in atari with one liberty, C5: C5 once")
+    {
+        // C4 and D5, each with C5 alone: Black at C5 joins both, with B5 and C6 to breathe.
+        const Board board = shape_board(R"(
+. . . . . . .
+. . . O . . .
+. . . X O . .
+. O X . . . .
+. . O . . . .
+. . . . . . .
+. . . . . . .
+)",
+                                        "W D4");
+        INFO("escape_moves(board, Black)\n" << print_diagram(board));
+        CHECK(vertex_list(board.geometry(), escape_moves(board, B)) == "C5");
     }
     SECTION("White has no string in atari")
     {
@@ -144,6 +192,16 @@ TEST_CASE("task 2: the shapes of the table, in every rotation and reflection", "
         CHECK(match(board, "D1", B));
         CHECK_FALSE(match(board, "D1", W));
         CHECK_FALSE(match(board, "B1", B)); // no black stone above B1
+    }
+    SECTION("pattern_moves only where the player may play: C3 is a cut, but a ko")
+    {
+        // Around White's B3: C3 has White's C4 above and B3 beside it, Black's B4 in the
+        // corner between (the cut), but Black may not retake the ko there; A4 and A2 connect
+        // Black's stones round White's B3.
+        const Board board = ko();
+        INFO("pattern_moves(ko, Black)\n" << print_diagram(board));
+        CHECK(match(board, "C3", B));
+        CHECK(vertex_list(board.geometry(), pattern_moves(board, B)) == "A4 A2");
     }
     SECTION("an empty board matches nothing")
     {
