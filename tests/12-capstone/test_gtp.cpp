@@ -175,6 +175,7 @@ TEST_CASE("task 4: play, the board commands and GTP's errors", "[lesson12][task_
                             // known commands with the wrong arguments
                             {"genmove b C4", "? syntax error\n\n"},
                             {"genmove", "? syntax error\n\n"},
+                            {"genmove green", "? syntax error\n\n"},
                             {"komi", "? syntax error\n\n"},
                             {"komi 7x", "? syntax error\n\n"}, // not a whole number word
                             {"komi seven", "? syntax error\n\n"},
@@ -362,4 +363,7 @@ TEST_CASE("task 4: final_status_list dead and final_score on stones that cannot 
     player.board = parse_diagram(data::kWalls);
     check_end(player, "final_status_list dead", "= \n\n", B);
     check_end(player, "final_score", "= W+0.5\n\n", B);
+    // And with no komi, a draw: "0".
+    player.komi = 0;
+    check_end(player, "final_score", "= 0\n\n", B);
 }

@@ -85,6 +85,23 @@ TEST_CASE("task 2: capture_moves looks next to the last move first, then everywh
         INFO("capture_moves(board, Black)\n" << print_diagram(board));
         CHECK(vertex_list(board.geometry(), capture_moves(board, B)) == "C4");
     }
+    SECTION("two strings in atari next to the last move: liberties in the order of the stones")
+    {
+        // The square around White's D4, read in raster order, meets C5 (its liberty C4) before
+        // E5 (its liberty E6): C4 first, though E6 comes first in raster order.
+        const Board board = shape_board(R"(
+. . . . . . .
+. . X . . . .
+. X O X O X .
+. . . . X . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+)",
+                                        "W D4");
+        INFO("capture_moves(board, Black)\n" << print_diagram(board));
+        CHECK(vertex_list(board.geometry(), capture_moves(board, B)) == "C4 E6");
+    }
     SECTION("no last move: no capture rule")
     {
         const Board board = parse_diagram(data::position("capture-far").diagram);
@@ -120,6 +137,23 @@ TEST_CASE("task 2: escape_moves extends a string in atari only when that gives i
                                         "W D4");
         INFO("escape_moves(board, Black)\n" << print_diagram(board));
         CHECK(vertex_list(board.geometry(), escape_moves(board, B)) == "C5");
+    }
+    SECTION("two escapes, in the order of the last move's neighbours: right, down, left, up")
+    {
+        // White's D4 puts Black's E4 (to its right, liberty E3) and C4 (to its left, liberty
+        // C5) in atari: E3 first, though C5 comes first in raster order.
+        const Board board = shape_board(R"(
+. . . . . . .
+. . . . . . .
+. . . . O . .
+. O X . X O .
+. . O . . . .
+. . . . . . .
+. . . . . . .
+)",
+                                        "W D4");
+        INFO("escape_moves(board, Black)\n" << print_diagram(board));
+        CHECK(vertex_list(board.geometry(), escape_moves(board, B)) == "E3 C5");
     }
     SECTION("White has no string in atari")
     {
