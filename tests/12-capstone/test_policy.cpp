@@ -237,6 +237,22 @@ TEST_CASE("task 2: the shapes of the table, in every rotation and reflection", "
         CHECK(match(board, "C3", B));
         CHECK(vertex_list(board.geometry(), pattern_moves(board, B)) == "A4 A2");
     }
+    SECTION("pattern_moves leaves out the player's own eye: C3 connects, but is Black's eye")
+    {
+        // White's D4 sits diagonally between Black's C4 and D3: C3, with Black on all four
+        // sides, is the connection, but it is Black's own eye. D5 and E4 are hanes round D4.
+        const Board board = shape_board(R"(
+. . . . .
+. . X . .
+. X . X .
+. . X . .
+. . . . .
+)",
+                                        "W D4");
+        INFO("pattern_moves(board, Black)\n" << print_diagram(board));
+        CHECK(match(board, "C3", B));
+        CHECK(vertex_list(board.geometry(), pattern_moves(board, B)) == "D5 E4");
+    }
     SECTION("an empty board matches nothing")
     {
         const Board board(5);
