@@ -106,8 +106,8 @@ struct RaveOptions {
 ///     playing its move on a copy of `board`;
 ///  2. expansion: if the leaf's game has not ended (passes < 2) and the leaf has at least
 ///     `options.expand_after` visits, give it children and go to select_rave_child's;
-///  3. a game that ended is counted as it stands (count_score with komi, no moves);
-///     otherwise random_playout for the player to move at the last node;
+///  3. a game that ended is counted as it stands (count_score with komi, no moves, nothing
+///     drawn); otherwise random_playout for the player to move at the last node;
 ///  4. rave_backup with the result for that player.
 /// A node's children, as in lesson 8: one per point of the position (raster order) where
 /// the player to move may play and that is not its own eye, or a single pass; a child's
@@ -264,9 +264,11 @@ struct GtpPlayer {
 ///  - `final_status_list dead`: the dead stones by `ownership_playouts` playouts' ownership
 ///    (the player to move first: the opponent of the last mover, Black at the start), as GTP
 ///    vertices separated by spaces;
-///  - `final_score`: the final score without those dead stones, "B+3.5", "W+0.5" or "0";
+///  - `final_score`: the final score without the dead stones of an ownership estimate of its
+///    own, found as for final_status_list: "B+3.5", "W+0.5" or "0";
 ///  - `boardsize N` (a new empty board), `clear_board`, `komi K`;
-///  - anything else: "unknown command"; bad arguments: "syntax error".
+///  - anything else: "unknown command"; bad arguments: "syntax error" (a whole-number board
+///    size beyond 1..19: "unacceptable size").
 std::string gtp_answer(GtpPlayer& player, const std::string& line);
 
 } // namespace stonelab::lesson12

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <optional>
 #include <sstream>
@@ -148,8 +149,8 @@ std::string gtp_answer(GtpPlayer& player, const std::string& line)
         return ok(result_string(final_score(player.board, dead_by_ownership(player), player.komi)));
     if (command == "boardsize" && arguments == 1) {
         const auto size = parse_number(words[1]);
-        if (!size || *size != static_cast<int>(*size) || *size < 1 || *size > kMaxSide)
-            return error("unacceptable size");
+        if (!size || *size != std::trunc(*size)) return error("syntax error"); // not a whole number
+        if (*size < 1 || *size > kMaxSide) return error("unacceptable size");
         player.board = Board(static_cast<int>(*size));
         return ok("");
     }

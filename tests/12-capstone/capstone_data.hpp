@@ -83,6 +83,21 @@ X . . . . . .
 . . . . . . .
 )",
          "W D5"},
+        // Black's cross on 3x3: its four empty points are its own eyes (Black may not fill
+        // them) and suicide for White. Neither player has a move but a pass: the game is over
+        // as it stands, Black's 9 points.
+        {"cross", "Black's cross: neither player can play anything but a pass", R"(
+. X .
+X X X
+. X .
+)",
+         ""},
+        // Black's four stones on a line have one liberty, E1, which Black may not fill
+        // (suicide): Black must pass, and White's capture at E1 starts a fight on the line.
+        {"line", "Black's four stones on a line with one liberty: Black can only pass", R"(
+X X X X .
+)",
+         ""},
     };
     return all;
 }
@@ -117,6 +132,15 @@ X X X X X
 . X . X .
 )";
 
+/// The same walls with two white stones between them, A3 and C3: neither can live.
+inline const char* const kDeadStones = R"(
+. X . X .
+X X X X X
+O . O . .
+X X X X X
+. X . X .
+)";
+
 inline const Position& position(const std::string& name)
 {
     return stonelab::test::position_named(positions(), name);
@@ -137,6 +161,21 @@ inline std::string name_of(const Geometry& geometry, Point p)
     if (p < 0 || p >= geometry.cells() || !geometry.on_board(p))
         return "index " + std::to_string(p);
     return to_gtp_vertex(geometry, p);
+}
+
+/// How many numbers `rng` has drawn since it was `Rng(seed)`. SplitMix64 adds the same odd
+/// step to its state at every draw (engine/base/rng.hpp), so the state after k draws is
+/// seed + k * step (mod 2^64), and k is (state - seed) times the inverse of the step.
+inline std::uint64_t draws_since(std::uint64_t seed, const Rng& rng)
+{
+    Rng one(0);
+    one.next();
+    const std::uint64_t step = one.state();
+    // The inverse of an odd number modulo 2^64 by Newton's iteration x <- x (2 - step x):
+    // step * step = 1 mod 8 (3 bits right), and each round doubles the bits: 6, 12, 24, 48, 96.
+    std::uint64_t inverse = step;
+    for (int i = 0; i < 5; ++i) inverse *= 2 - step * inverse;
+    return (rng.state() - seed) * inverse;
 }
 
 /// One seeded RAVE search: rave_search(board_of(position), color, komi, Rng(seed), options).
@@ -180,8 +219,10 @@ inline std::string call_of(const RaveSpec& spec)
 }
 
 /// A tree, one node per line in index order: "index move player passes visits total
-/// amaf_visits amaf_total children...", after a line naming the call.
-inline std::string to_text(const RaveSpec& spec, const Geometry& geometry, const RaveTree& tree)
+/// amaf_visits amaf_total children...", after a line naming the call; then "draws N", the
+/// numbers the search drew from its generator (draws_since(spec.seed, rng) after it).
+inline std::string to_text(const RaveSpec& spec, const Geometry& geometry, const RaveTree& tree,
+                           std::uint64_t draws)
 {
     std::ostringstream out;
     out << "# " << call_of(spec) << "\n"
@@ -194,6 +235,7 @@ inline std::string to_text(const RaveSpec& spec, const Geometry& geometry, const
         for (int child : n.children) out << " " << child;
         out << "\n";
     }
+    out << "draws " << draws << "\n";
     return out.str();
 }
 
@@ -214,6 +256,8 @@ inline const std::vector<PolicySpec> kReferencePolicy = {
     {"hane", Color::Black, 0.5, {50, 50, 50}, 3},
     {"opening", Color::Black, 0.5, {80, 60, 40}, 4},
     {"race", Color::White, 3.5, {100, 0, 100}, 5},
+    // A pass first, then captures back and forth on the line until the move cap.
+    {"line", Color::Black, 0.5, {100, 100, 100}, 3},
 };
 
 inline std::string file_name(const PolicySpec& spec)
@@ -235,8 +279,10 @@ inline std::string call_of(const PolicySpec& spec)
            std::to_string(spec.options.pattern_percent) + "})";
 }
 
-/// A playout: the call, the margin, then the moves, ten to a line ("B D6 W pass ...").
-inline std::string to_text(const PolicySpec& spec, const Geometry& geometry, const Playout& playout)
+/// A playout: the call, the margin, then the moves, ten to a line ("B D6 W pass ..."); then
+/// "draws N", the numbers the playout drew (draws_since(spec.seed, rng) after it).
+inline std::string to_text(const PolicySpec& spec, const Geometry& geometry, const Playout& playout,
+                           std::uint64_t draws)
 {
     std::ostringstream out;
     out << "# " << call_of(spec) << "\n"
@@ -247,6 +293,7 @@ inline std::string to_text(const PolicySpec& spec, const Geometry& geometry, con
         out << colour_letter(m.color) << " " << name_of(geometry, m.point)
             << ((i + 1) % 10 == 0 || i + 1 == playout.moves.size() ? "\n" : "  ");
     }
+    out << "draws " << draws << "\n";
     return out.str();
 }
 

@@ -7,7 +7,9 @@
 #include "engine/go/playout.hpp"
 #include "engine/go/scoring.hpp"
 
+#include <limits>
 #include <stdexcept>
+#include <vector>
 
 using namespace stonelab;
 using namespace stonelab::lesson12;
@@ -66,10 +68,21 @@ TEST_CASE("task 3: most_visited and resigning on hand-made trees", "[lesson12][t
     CHECK(should_resign(tree, options)); // node 2 is the move, and 0.125 < 0.15
     options.resign_min_playouts = 601;
     CHECK_FALSE(should_resign(tree, options)); // too few simulations to be sure
+    // The move can be any child, the first too: here node 1, 256 visits at 0.25, against
+    // node 2's 200. Below 0.3 after 600 simulations: resign.
+    tree.nodes[2] = node(12, B, 200, -150, 200, -150);
+    tree.nodes[0].children = {1, 2, 3};
+    REQUIRE(most_visited(tree, 0) == 1);
+    options.resign_min_playouts = 600;
+    options.resign_threshold = 0.3;
+    CHECK(should_resign(tree, options));
+    // A root without children has no move to judge, whatever the threshold: not even one
+    // above every win rate there can be makes it resign.
     RaveTree lone;
     lone.nodes = {node(kNoPoint, W, 1000, 0, 0, 0)};
     options.resign_min_playouts = 1;
-    CHECK_FALSE(should_resign(lone, options)); // nothing to judge
+    options.resign_threshold = std::numeric_limits<double>::infinity();
+    CHECK_FALSE(should_resign(lone, options));
 }
 
 TEST_CASE("task 3: the time for a move from the time left and the moves to come",
@@ -89,46 +102,98 @@ TEST_CASE("task 3: the time for a move from the time left and the moves to come"
 
 TEST_CASE("task 3: ownership averages count_score's owner over the playouts", "[lesson12][task_3]")
 {
-    SECTION("a settled board: both players pass at once, Black owns everything")
+    SECTION("settled boards: both players pass at once, and the owners are the count's")
     {
-        // Black's only empty points are its own eyes, and White may play nowhere (suicide).
-        const Board eyes = parse_diagram(R"(
-. X .
-X X X
-. X .
-)");
-        Rng rng(1);
-        const std::vector<double> owner = ownership(eyes, W, 0.5, rng, 5);
-        REQUIRE(owner.size() == static_cast<std::size_t>(eyes.geometry().cells()));
-        for (int p = 0; p < eyes.geometry().cells(); ++p) {
-            CAPTURE(p);
-            CHECK(owner[static_cast<std::size_t>(p)] == (eyes.geometry().on_board(p) ? 1 : 0));
+        // Both players can only pass, so every playout ends where it starts, and each point's
+        // ownership is count_score's owner there: +1 Black's, -1 White's, 0 nobody's (walls 0).
+        struct Settled {
+            const char* what;
+            Board board;
+            double owner; // of every point of the board
+        };
+        const std::vector<Settled> boards = {
+            // Black's only empty points are its own eyes, and White may play nowhere (suicide).
+            {"Black's cross", data::board_of(data::position("cross")), 1},
+            // A line of Black's stones with an eye at each end, each end point next to one
+            // stone only: on a row, A1's is to its right and E1's to its left; on a column,
+            // A1's above it and A5's below. All four directions count.
+            {"a row", parse_diagram(". X X X .\n"), 1},
+            {"a column", parse_diagram(".\nX\nX\nX\n.\n"), 1},
+            // 1x1: a stone there would have no liberty, so both pass; the point touches no
+            // stone at all, and nobody owns it.
+            {"the empty 1x1 board", Board(1), 0},
+        };
+        for (const Settled& settled : boards) {
+            const Board& board = settled.board;
+            for (Color to_move : {B, W}) {
+                INFO("ownership(" << settled.what << ", " << data::player_name(to_move)
+                                  << ", komi 0.5, Rng(1), 5 playouts)\n"
+                                  << print_diagram(board));
+                Rng rng(1);
+                const std::vector<double> owner = ownership(board, to_move, 0.5, rng, 5);
+                REQUIRE(owner.size() == static_cast<std::size_t>(board.geometry().cells()));
+                for (int p = 0; p < board.geometry().cells(); ++p) {
+                    INFO("cell " << p << ": " << data::name_of(board.geometry(), p));
+                    CHECK(owner[static_cast<std::size_t>(p)] ==
+                          (board.geometry().on_board(p) ? settled.owner : 0));
+                }
+            }
         }
     }
-    SECTION("playouts from the opening: the same draws as the engine's playouts, and the "
-            "owners add up to count_score's areas")
+    SECTION("playouts from the opening and to the move cap: the engine's playouts, and each "
+            "point's owner at their ends averaged")
     {
-        const Board board = data::board_of(data::position("opening"));
-        const int count = 20;
-        Rng yours_rng(4), engine_rng(4);
-        const std::vector<double> owner = ownership(board, B, 0.5, yours_rng, count);
-        REQUIRE(owner.size() == static_cast<std::size_t>(board.geometry().cells()));
-        double areas = 0; // the sum over the playouts of Black's area minus White's
-        for (int i = 0; i < count; ++i) {
-            FastBoard end(board);
-            const PlayoutResult result = playout(end, B, engine_rng, default_move_cap(board), 0.5);
-            areas += result.score.black_area() - result.score.white_area();
+        // The engine's playouts with the same generator, and count_score's owner of each
+        // point at their ends, averaged: +1 a black stone or an empty point with black
+        // neighbours and no white one, -1 the same for White, 0 otherwise. From the empty
+        // 3x3 board, Black first, Rng(257)'s one playout goes round in captures until the
+        // move cap (9 + 200 moves) cuts it off: a playout must stop there, not sooner or later.
+        struct Start {
+            const char* what;
+            Board board;
+            std::uint64_t seed;
+            int playouts;
+        };
+        const std::vector<Start> starts = {
+            {"opening", data::board_of(data::position("opening")), 4, 20},
+            {"the empty 3x3 board", Board(3), 257, 1},
+        };
+        for (const Start& start : starts) {
+            const Board& board = start.board;
+            const Geometry& g = board.geometry();
+            INFO("ownership(" << start.what << ", Black, komi 0.5, Rng(" << start.seed << "), "
+                              << start.playouts << " playouts)\n"
+                              << print_diagram(board));
+            Rng yours_rng(start.seed), engine_rng(start.seed);
+            const std::vector<double> owner = ownership(board, B, 0.5, yours_rng, start.playouts);
+            std::vector<double> expected(static_cast<std::size_t>(g.cells()), 0.0);
+            for (int i = 0; i < start.playouts; ++i) {
+                FastBoard end(board);
+                playout(end, B, engine_rng, default_move_cap(board), 0.5);
+                for (Point p : board.points()) {
+                    Color c = end.cell(p);
+                    bool black = false, white = false;
+                    for (int d = 0; d < 4; ++d) {
+                        black |= end.cell(p + g.dir(d)) == Color::Black;
+                        white |= end.cell(p + g.dir(d)) == Color::White;
+                    }
+                    if (c == Color::Empty && black != white)
+                        c = black ? Color::Black : Color::White;
+                    expected[static_cast<std::size_t>(p)] += (c == Color::Black   ? 1.0
+                                                              : c == Color::White ? -1.0
+                                                                                  : 0.0) /
+                                                             start.playouts;
+                }
+            }
+            CHECK(data::draws_since(start.seed, yours_rng) ==
+                  data::draws_since(start.seed, engine_rng)); // numbers drawn
+            REQUIRE(owner.size() == expected.size());
+            for (int p = 0; p < g.cells(); ++p) {
+                INFO("cell " << p << ": " << data::name_of(g, p));
+                CHECK(owner[static_cast<std::size_t>(p)] ==
+                      Approx(expected[static_cast<std::size_t>(p)]).margin(1e-9));
+            }
         }
-        CHECK(yours_rng.state() == engine_rng.state());
-        double sum = 0;
-        for (int p = 0; p < board.geometry().cells(); ++p) {
-            const double v = owner[static_cast<std::size_t>(p)];
-            if (!board.geometry().on_board(p)) CHECK(v == 0);
-            CHECK(v >= -1);
-            CHECK(v <= 1);
-            sum += v;
-        }
-        CHECK(sum * count == Approx(areas));
     }
     SECTION("no playouts")
     {

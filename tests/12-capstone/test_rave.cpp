@@ -7,8 +7,11 @@
 #include "engine/go/random_player.hpp"
 #include "engine/go/scoring.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 using namespace stonelab;
 using namespace stonelab::lesson12;
@@ -36,6 +39,8 @@ TEST_CASE("task 1: win rates, beta and the blended value worked out by hand", "[
     CHECK(rave_beta(100, 100) == Approx(0.5));      // sqrt(100 / 400)
     CHECK(rave_beta(25, 50) == Approx(0.632456));   // sqrt(50 / 125) = sqrt(0.4)
     CHECK(rave_beta(1000, 10) == Approx(0.057639)); // sqrt(10 / 3010)
+    // Any number of visits an int holds: 3n is 3e9 here, beyond an int (compute it in double).
+    CHECK(rave_beta(1000000000, 100) == Approx(1.825742e-4)); // sqrt(100 / 3000000100)
 
     // Win rate 0.6, AMAF rate 0.4. k = 100: beta 1/2, value 0.5.
     CHECK(rave_value(node(10, B, 100, 20, 300, -60), 100) == Approx(0.5));
@@ -133,6 +138,15 @@ TEST_CASE("task 1: rave_backup credits the children whose player played their po
     // A second simulation, a draw, through node 3 alone, the playout W B1, B A1, B B1 (B1
     // taken back): the root's children A1 (first Black's) and C1 (its own move) get an AMAF
     // visit and 0; B1 was White's first, so nothing for node 2, though Black played it later.
+    // It starts from the tree as the first backup must leave it (the numbers checked above),
+    // whatever yours did with it.
+    tree.nodes = {node(kNoPoint, W, 11, 1, 0, 0, {1, 2, 3, 4}),
+                  node(at("A1"), B, 2, 0, 4, 2),
+                  node(at("B1"), B, 6, 2, 7, 3, {5, 6}),
+                  node(at("C1"), B, 2, 2, 2, 2),
+                  node(kPass, B, 1, -1, 0, 0),
+                  node(at("A1"), W, 1, 1, 1, 1),
+                  node(at("C1"), W, 4, -2, 5, -1)};
     rave_backup(tree, {0, 3}, {{W, at("B1")}, {B, at("A1")}, {B, at("B1")}}, 0);
     CHECK(tree.nodes[3].visits == 3);
     CHECK(tree.nodes[3].total == 2);
@@ -147,33 +161,58 @@ TEST_CASE("task 1: rave_backup credits the children whose player played their po
 
 TEST_CASE("task 1: random_playout is lesson 7's playout with its moves kept", "[lesson12][task_1]")
 {
-    for (const char* name : {"race", "opening", "capture"}) {
-        for (std::uint64_t seed : {1u, 2u, 3u}) {
-            CAPTURE(name, seed);
-            const Board board = data::board_of(data::position(name));
-            Rng yours_rng(seed), engine_rng(seed);
-            const Playout yours = random_playout(board, Color::White, 0.5, yours_rng);
-            // The engine's playout, move by move on a Board, is what the moves must be.
-            Board replay = board;
-            int passes = 0;
-            std::vector<Move> expected;
-            while (static_cast<int>(expected.size()) < default_move_cap(board) && passes < 2) {
-                const Color color = expected.size() % 2 == 0 ? Color::White : Color::Black;
-                const Point p = random_move(replay, color, engine_rng);
-                replay.play(color, p);
-                expected.push_back({color, p});
-                passes = p == kPass ? passes + 1 : 0;
-            }
-            REQUIRE(yours.moves.size() == expected.size());
-            for (std::size_t i = 0; i < expected.size(); ++i) {
-                CAPTURE(i);
-                CHECK(yours.moves[i].color == expected[i].color);
-                CHECK(data::name_of(board.geometry(), yours.moves[i].point) ==
-                      data::name_of(board.geometry(), expected[i].point));
-            }
-            CHECK(yours.margin == count_score(replay, 0.5).margin());
-            CHECK(yours_rng.state() == engine_rng.state()); // it drew what the playout drew
+    struct Start {
+        std::string name;
+        Board board;
+        Color to_move;
+        std::uint64_t seed;
+    };
+    std::vector<Start> starts;
+    for (const char* name : {"race", "opening", "capture"})
+        for (std::uint64_t seed : {1u, 2u, 3u})
+            starts.push_back({name, data::board_of(data::position(name)), W, seed});
+    // From the empty 3x3 board, Black first, seed 257's game goes round in captures and
+    // recaptures (simple ko allows the cycle) until the cap, 9 + 200 moves: the playout stops
+    // there, not a move later.
+    starts.push_back({"the empty 3x3 board", Board(3), B, 257});
+    for (const Start& start : starts) {
+        const Board& board = start.board;
+        const Geometry& g = board.geometry();
+        INFO("the call: random_playout(" << start.name << ", " << data::player_name(start.to_move)
+                                         << ", komi 0.5, Rng(" << start.seed << "))\n"
+                                         << print_diagram(board));
+        Rng yours_rng(start.seed), engine_rng(start.seed);
+        const Playout yours = random_playout(board, start.to_move, 0.5, yours_rng);
+        // The engine's playout, move by move on a Board, is what the moves must be.
+        Board replay = board;
+        int passes = 0;
+        std::vector<Move> expected;
+        for (Color color = start.to_move;
+             static_cast<int>(expected.size()) < default_move_cap(board) && passes < 2;
+             color = opponent(color)) {
+            const Point p = random_move(replay, color, engine_rng);
+            replay.play(color, p);
+            expected.push_back({color, p});
+            passes = p == kPass ? passes + 1 : 0;
         }
+        if (start.seed == 257)
+            REQUIRE(static_cast<int>(expected.size()) == default_move_cap(board));
+        // Your moves against the engine's, up to the first that differs.
+        const auto move_text = [&](const Move& m) {
+            return std::string(1, data::colour_letter(m.color)) + " " + data::name_of(g, m.point);
+        };
+        for (std::size_t i = 0; i < std::min(yours.moves.size(), expected.size()); ++i) {
+            INFO("move " << i + 1 << " of the playout");
+            REQUIRE(move_text(yours.moves[i]) == move_text(expected[i]));
+        }
+        INFO("your playout has " << yours.moves.size() << " moves, the engine's " << expected.size()
+                                 << " (two passes in a row or the cap, " << default_move_cap(board)
+                                 << " moves, end it)");
+        REQUIRE(yours.moves.size() == expected.size());
+        CHECK(yours.margin == count_score(replay, 0.5).margin());
+        // It drew what the playout drew: the numbers drawn, yours and the engine's.
+        CHECK(data::draws_since(start.seed, yours_rng) ==
+              data::draws_since(start.seed, engine_rng));
     }
 }
 
@@ -184,7 +223,67 @@ TEST_CASE("task 1: the trees of the reference RAVE searches", "[lesson12][task_1
         const Board board = start_of(spec);
         Rng rng(spec.seed);
         const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
-        check_same_text(reference_text("rave", spec), data::to_text(spec, board.geometry(), yours));
+        // The tree, then the numbers the search drew: a search that plays a playout too many or
+        // too few, or draws for a game that has ended, parts from the reference there.
+        check_same_text(
+            reference_text("rave", spec),
+            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
+    }
+}
+
+TEST_CASE("task 1: rave_search counts a finished game as it stands and plays no playout after it",
+          "[lesson12][task_1]")
+{
+    // Black's cross (capstone_data.hpp): Black's four empty points are its own eyes and
+    // suicide for White, so each node has a single pass child, and after two passes the game
+    // is over: Black's 9 points. The trees below are worked out by hand from "RAVE search,
+    // exactly"; an ended game is counted as it stands, with no playout and no number drawn.
+    SECTION("expand_after 0, k = 0.5: the root's pass and White's pass at once; komi 9, a draw")
+    {
+        // Simulation 1 expands Black's pass (0 visits >= 0) into White's pass, where the game
+        // has ended: 9 - 9 = 0, a draw, 0 for everyone; so do the other nine. No number drawn.
+        const data::RaveSpec spec{"cross", B, 9, {10, 0.5, 0}, 6};
+        const Board board = start_of(spec);
+        Rng rng(spec.seed);
+        const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
+        check_same_text(
+            std::string("# ") + data::call_of(spec) + R"(
+# index move player passes visits total amaf-visits amaf-total children...
+0 root W 0 10 0 0 0 1
+1 pass B 1 10 0 0 0 2
+2 pass W 2 10 0 0 0
+draws 0
+)",
+            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
+    }
+    SECTION("expand_after 1, White to move, komi 8.5: Black wins every game by 0.5")
+    {
+        // Simulation 1: White's pass has no visit yet, so a playout from it, Black first:
+        // Black's random move draws each of its four eyes once and refuses it, then passes;
+        // White's draws each of the four points once (all suicide) and passes: 8 draws,
+        // margin 9 - 8.5 > 0, -1 for White. Simulation 2 expands White's pass into Black's,
+        // where the game has ended: -1 for White, counted as it stands, and so on to 10.
+        const data::RaveSpec spec{"cross", W, 8.5, {10, 100, 1}, 5};
+        const Board board = start_of(spec);
+        Rng rng(spec.seed);
+        const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
+        // The engine's two random moves of that one playout, to count its draws.
+        Board after = board;
+        after.play(W, kPass);
+        Rng engine(spec.seed);
+        REQUIRE(random_move(after, B, engine) == kPass);
+        after.play(B, kPass);
+        REQUIRE(random_move(after, W, engine) == kPass);
+        REQUIRE(data::draws_since(spec.seed, engine) == 8);
+        check_same_text(
+            std::string("# ") + data::call_of(spec) + R"(
+# index move player passes visits total amaf-visits amaf-total children...
+0 root B 0 10 10 0 0 1
+1 pass W 1 10 -10 0 0 2
+2 pass B 2 9 9 0 0
+draws 8
+)",
+            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
     }
 }
 
@@ -196,4 +295,6 @@ TEST_CASE("task 1: rave_search refuses what it cannot search", "[lesson12][task_
     CHECK_THROWS_AS(rave_search(board, Color::Black, 0, rng, {0, 10, 1}), std::invalid_argument);
     CHECK_THROWS_AS(rave_search(board, Color::Black, 0, rng, {10, 0, 1}), std::invalid_argument);
     CHECK_THROWS_AS(rave_search(board, Color::Black, 0, rng, {10, 10, -1}), std::invalid_argument);
+    // and takes what it can: any positive equivalence, below 1 too, and expand_after 0.
+    CHECK_NOTHROW(rave_search(board, Color::Black, 0, rng, {10, 0.5, 0}));
 }

@@ -3,7 +3,8 @@
 // RAVE tree adds up (a node's visits are its children's plus the visits before it had
 // children), no statistic exceeds its count, a child walked into was also credited by AMAF,
 // and both sides find D3 in the race; every policy playout is legal move by move, never fills
-// an own eye, ends as the rules say and is scored by count_score. GNU Go (--chinese-rules)
+// an own eye, ends as the rules say and is scored by count_score; the numbers each search or
+// playout drew are no fewer than its playouts need. GNU Go (--chinese-rules)
 // counts the finished positions of tasks 3 and 4 and names their dead stones as the tests
 // expect. They read the reference files and ask GNU Go, never your code.
 #include "support.hpp"
@@ -12,6 +13,8 @@
 #include "engine/go/scoring.hpp"
 #include "tests/gnugo_client.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <sstream>
 
@@ -21,13 +24,26 @@ using namespace stonelab::lesson12::test;
 
 namespace {
 
-// A tree back from the lines data::to_text writes (comment lines skipped).
-RaveTree parse_tree(const std::string& text, const Geometry& geometry)
-{
+// A tree back from the lines data::to_text writes (comment lines skipped), and the numbers
+// the search drew (its last line, "draws N").
+struct ReferenceSearch {
     RaveTree tree;
+    std::uint64_t draws = 0;
+};
+
+ReferenceSearch parse_search(const std::string& text, const Geometry& geometry)
+{
+    ReferenceSearch search;
+    RaveTree& tree = search.tree;
+    bool draws_read = false;
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) {
         if (line.empty() || line[0] == '#') continue;
+        if (line.rfind("draws ", 0) == 0) {
+            draws_read = static_cast<bool>(std::istringstream(line.substr(6)) >> search.draws);
+            continue;
+        }
+        REQUIRE_FALSE(draws_read); // the count comes last
         std::istringstream words(line);
         std::size_t index = 0;
         std::string move, colour;
@@ -41,13 +57,22 @@ RaveTree parse_tree(const std::string& text, const Geometry& geometry)
         for (int child; words >> child;) n.children.push_back(child);
         tree.nodes.push_back(n);
     }
-    return tree;
+    REQUIRE(draws_read);
+    return search;
 }
 
-void check_tree(const RaveTree& tree, const RaveOptions& options)
+void check_search(const ReferenceSearch& search, const RaveOptions& options)
 {
+    const RaveTree& tree = search.tree;
     REQUIRE(!tree.nodes.empty());
     CHECK(tree.nodes[0].visits == options.playouts);
+    // Every simulation that did not end in a finished game (a node after two passes) played a
+    // playout from a position with an empty point, and such a playout draws at least once.
+    // (The count itself is the reference solution's; this says only that it is not too few.)
+    int finished = 0;
+    for (const RaveNode& n : tree.nodes)
+        if (n.passes == 2) finished += n.visits;
+    CHECK(search.draws >= static_cast<std::uint64_t>(options.playouts - finished));
     for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
         CAPTURE(i);
         const RaveNode& n = tree.nodes[i];
@@ -102,8 +127,9 @@ TEST_CASE("task 1: the reference RAVE trees add up, and find D3 in the race",
     for (const data::RaveSpec& spec : data::kReferenceRave) {
         CAPTURE(data::call_of(spec));
         const Geometry geometry = start_of(spec).geometry();
-        const RaveTree tree = parse_tree(reference_text("rave", spec), geometry);
-        check_tree(tree, spec.options);
+        const ReferenceSearch search = parse_search(reference_text("rave", spec), geometry);
+        const RaveTree& tree = search.tree;
+        check_search(search, spec.options);
         if (std::string(spec.position) == "race")
             CHECK(to_gtp_vertex(
                       geometry,
@@ -114,7 +140,7 @@ TEST_CASE("task 1: the reference RAVE trees add up, and find D3 in the race",
         CAPTURE(data::call_of(spec));
         const Geometry geometry = start_of(spec).geometry();
         const std::string path = std::string(LESSON_HIDDEN_DATA) + "/rave-" + data::file_name(spec);
-        check_tree(parse_tree(stonelab::test::read_text(path), geometry), spec.options);
+        check_search(parse_search(stonelab::test::read_text(path), geometry), spec.options);
     }
 }
 
@@ -135,6 +161,7 @@ TEST_CASE("task 2: the reference playouts are legal, fill no own eye and are sco
         REQUIRE(header);
         Color expected_colour = spec.to_move;
         int passes = 0;
+        std::uint64_t least_draws = 0; // a move on a board with an empty point draws at least once
         for (int i = 0; i < count; ++i) {
             CAPTURE(i);
             std::string colour, vertex;
@@ -144,6 +171,10 @@ TEST_CASE("task 2: the reference playouts are legal, fill no own eye and are sco
             CHECK(color == expected_colour);
             const Point p = *parse_gtp_vertex(board.geometry(), vertex);
             REQUIRE(passes < 2);
+            const auto points = board.points();
+            if (std::any_of(points.begin(), points.end(),
+                            [&](Point q) { return board.at(q) == Color::Empty; }))
+                ++least_draws;
             if (p != kPass) {
                 CHECK(board.is_legal(color, p));
                 CHECK_FALSE(board.is_own_eye(color, p));
@@ -154,17 +185,27 @@ TEST_CASE("task 2: the reference playouts are legal, fill no own eye and are sco
         }
         CHECK((passes == 2 || count == cap));
         CHECK(margin == count_score(board, spec.komi).margin());
+        std::uint64_t draws = 0;
+        const bool draws_read = (in >> word >> draws) && word == "draws";
+        REQUIRE(draws_read);
+        CHECK(draws >= least_draws);
     }
 }
 
 TEST_CASE("task 4: GNU Go names the same dead stones and gives the same final scores",
           "[lesson12][task_4][reference]")
 {
-    // test_gtp.cpp: C3 dead and B+24.5; the walls: nothing dead.
+    // test_gtp.cpp: C3 dead and B+24.5; the walls: nothing dead; A3 and C3 dead, B+24.5.
     CHECK(ask_gnugo_about(data::kDeadStone, 0.5, {"final_status_list dead", "final_score"}) ==
           std::vector<std::string>{"C3", "B+24.5"});
     CHECK(ask_gnugo_about(data::kWalls, 0.5, {"final_status_list dead"}) ==
           std::vector<std::string>{""});
+    // Two dead stones: GNU Go lists each dead string on a line of its own, the lesson all the
+    // vertices on one line, in raster order.
+    std::vector<std::string> two =
+        ask_gnugo_about(data::kDeadStones, 0.5, {"final_status_list dead", "final_score"});
+    std::replace(two[0].begin(), two[0].end(), '\n', ' ');
+    CHECK(two == std::vector<std::string>{"A3 C3", "B+24.5"});
     // test_decisions.cpp: the ring's white stone is dead, B+24.5 with komi 0.5. (The walls'
     // score is not compared: their C column is five neutral points that GNU Go expects the
     // players to fill, Black first, so it says B+1 where the count as it stands says 0.)
