@@ -8,6 +8,7 @@
 
 #include "engine/formats/diagram.hpp"
 #include "support/positions.hpp"
+#include "support/rng_draws.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -68,20 +69,8 @@ inline std::string rate(double value)
     return text;
 }
 
-/// How many numbers an `Rng` gave between two of its states. SplitMix64 (engine/base/rng.hpp)
-/// adds the same odd constant to its state for every 64-bit number it gives, so the count is
-/// the states' difference times that constant's inverse modulo 2^64. `Rng::below` takes one
-/// number per call, or a few more in the rare case it rejects one. A search that plays one
-/// playout too many, or one too few, leaves its `Rng` a different count of numbers on.
-inline std::uint64_t numbers_drawn(std::uint64_t before, std::uint64_t after)
-{
-    constexpr std::uint64_t step = 0x9E3779B97F4A7C15ull; // Rng::next's increment
-    // Newton's iteration for the inverse of an odd number modulo 2^64: x = step is right in
-    // the lowest 3 bits, and each round doubles the number of right bits (3, 6, ..., 96).
-    std::uint64_t inverse = step;
-    for (int i = 0; i < 5; ++i) inverse *= 2 - step * inverse;
-    return (after - before) * inverse;
-}
+/// The numbers an `Rng` drew between two states (tests/support/rng_draws.hpp).
+using stonelab::test::numbers_drawn;
 
 /// One seeded primitive Monte Carlo choice: primitive_monte_carlo(board_of(position), color,
 /// komi, Rng(seed), playouts).

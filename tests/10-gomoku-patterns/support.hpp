@@ -4,6 +4,8 @@
 
 #include "gomoku_patterns.hpp"
 
+#include "support/rng_draws.hpp"
+
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -214,16 +216,8 @@ inline std::string self_play_text(std::uint64_t seed, int size, gomoku::Rule rul
         [](const gomoku::Board& b, gomoku::Rule r, Rng& g) { return choose_move(b, r, g); });
 }
 
-/// How many numbers a generator has given between the states `before` and `after`: 0 to
-/// 10, or -1 for more (or an unrelated state). A player that draws once among its best moves
-/// leaves its generator 1 further: rng.below(count) takes one number (a second one only with
-/// a chance of count in 2^32, which the seeds of these tests never meet).
-inline int numbers_drawn(Rng before, const Rng& after)
-{
-    for (int drawn = 0; drawn <= 10; ++drawn, before.next())
-        if (before.state() == after.state()) return drawn;
-    return -1;
-}
+/// The numbers an `Rng` drew between two states (tests/support/rng_draws.hpp).
+using stonelab::test::numbers_drawn;
 
 /// The moves of a game as self_play_text writes it: the vertices between its first line and
 /// "winner:".

@@ -290,7 +290,7 @@ TEST_CASE("task 4: two games of the player against itself", "[lesson10][task_4]"
                       << (board.to_move() == Color::Black ? "Black" : "White") << " to move\n"
                       << gomoku::print_board(board));
             REQUIRE(yours == moves[k]);
-            REQUIRE(lesson10::test::numbers_drawn(before, rng) == (k == 0 ? 0 : 1));
+            REQUIRE(lesson10::test::numbers_drawn(before, rng) == (k == 0 ? 0u : 1u));
             board.play(at(board, moves[k].c_str()));
         }
     }

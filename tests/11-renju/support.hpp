@@ -6,6 +6,7 @@
 #include "renju.hpp"
 
 #include "support/fixture_files.hpp"
+#include "support/rng_draws.hpp"
 #include "support/sections.hpp"
 
 #include <algorithm>
@@ -258,16 +259,8 @@ inline Point lesson_choice(const Board& board, Rng& rng)
     return choose_move(board, engine_tables(board, board.to_move()), rng);
 }
 
-/// How many numbers a generator has given between the states `before` and `after`: 0 to
-/// 10, or -1 for more (or an unrelated state). The player draws once with rng.below(count),
-/// which takes one number (a second one only with a chance of count in 2^32, which the seeds
-/// of these tests never meet).
-inline int numbers_drawn(Rng before, const Rng& after)
-{
-    for (int drawn = 0; drawn <= 10; ++drawn, before.next())
-        if (before.state() == after.state()) return drawn;
-    return -1;
-}
+/// The numbers an `Rng` drew between two states (tests/support/rng_draws.hpp).
+using stonelab::test::numbers_drawn;
 
 /// The moves of a game as game_text writes it: the words of its "moves:" line.
 inline std::vector<std::string> recorded_moves(const std::string& text)

@@ -158,7 +158,7 @@ TEST_CASE("task 4: Inui's player against itself: the reference games", "[lesson1
                                  << gomoku::print_board(board));
             REQUIRE((move == stonelab::kPass ? "pass" : gomoku::vertex_name(board, move)) ==
                     moves[k]);
-            REQUIRE(numbers_drawn(before, rng) == (k == 0 ? 0 : 1));
+            REQUIRE(numbers_drawn(before, rng) == (k == 0 ? 0u : 1u));
             if (move == stonelab::kPass) break;
             board.play(move);
         }

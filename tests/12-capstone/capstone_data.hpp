@@ -8,6 +8,7 @@
 
 #include "engine/formats/diagram.hpp"
 #include "support/positions.hpp"
+#include "support/rng_draws.hpp"
 
 #include <cstdint>
 #include <sstream>
@@ -163,20 +164,8 @@ inline std::string name_of(const Geometry& geometry, Point p)
     return to_gtp_vertex(geometry, p);
 }
 
-/// How many numbers `rng` has drawn since it was `Rng(seed)`. SplitMix64 adds the same odd
-/// step to its state at every draw (engine/base/rng.hpp), so the state after k draws is
-/// seed + k * step (mod 2^64), and k is (state - seed) times the inverse of the step.
-inline std::uint64_t draws_since(std::uint64_t seed, const Rng& rng)
-{
-    Rng one(0);
-    one.next();
-    const std::uint64_t step = one.state();
-    // The inverse of an odd number modulo 2^64 by Newton's iteration x <- x (2 - step x):
-    // step * step = 1 mod 8 (3 bits right), and each round doubles the bits: 6, 12, 24, 48, 96.
-    std::uint64_t inverse = step;
-    for (int i = 0; i < 5; ++i) inverse *= 2 - step * inverse;
-    return (rng.state() - seed) * inverse;
-}
+/// The numbers an `Rng` drew between two states (tests/support/rng_draws.hpp).
+using stonelab::test::numbers_drawn;
 
 /// One seeded RAVE search: rave_search(board_of(position), color, komi, Rng(seed), options).
 struct RaveSpec {
@@ -220,7 +209,7 @@ inline std::string call_of(const RaveSpec& spec)
 
 /// A tree, one node per line in index order: "index move player passes visits total
 /// amaf_visits amaf_total children...", after a line naming the call; then "draws N", the
-/// numbers the search drew from its generator (draws_since(spec.seed, rng) after it).
+/// numbers the search drew from its generator (numbers_drawn(spec.seed, rng.state()) after it).
 inline std::string to_text(const RaveSpec& spec, const Geometry& geometry, const RaveTree& tree,
                            std::uint64_t draws)
 {
@@ -280,7 +269,7 @@ inline std::string call_of(const PolicySpec& spec)
 }
 
 /// A playout: the call, the margin, then the moves, ten to a line ("B D6 W pass ..."); then
-/// "draws N", the numbers the playout drew (draws_since(spec.seed, rng) after it).
+/// "draws N", the numbers the playout drew (numbers_drawn(spec.seed, rng.state()) after it).
 inline std::string to_text(const PolicySpec& spec, const Geometry& geometry, const Playout& playout,
                            std::uint64_t draws)
 {

@@ -18,7 +18,7 @@ std::string search_text(const data::RaveSpec& spec)
     const Board board = data::board_of(data::position(spec.position));
     Rng rng(spec.seed);
     const RaveTree tree = rave_search(board, spec.color, spec.komi, rng, spec.options);
-    return data::to_text(spec, board.geometry(), tree, data::draws_since(spec.seed, rng));
+    return data::to_text(spec, board.geometry(), tree, data::numbers_drawn(spec.seed, rng.state()));
 }
 
 } // namespace
@@ -32,9 +32,9 @@ int main(int argc, char** argv)
         const Board board = data::board_of(data::position(spec.position));
         Rng rng(spec.seed);
         const Playout playout = policy_playout(board, spec.to_move, spec.komi, rng, spec.options);
-        golden.file(
-            "policy/" + data::file_name(spec),
-            data::to_text(spec, board.geometry(), playout, data::draws_since(spec.seed, rng)));
+        golden.file("policy/" + data::file_name(spec),
+                    data::to_text(spec, board.geometry(), playout,
+                                  data::numbers_drawn(spec.seed, rng.state())));
     }
     for (const data::RaveSpec& spec : data::kHiddenRave)
         golden.hidden_file("rave-" + data::file_name(spec), search_text(spec));

@@ -185,8 +185,8 @@ TEST_CASE("task 3: ownership averages count_score's owner over the playouts", "[
                                                              start.playouts;
                 }
             }
-            CHECK(data::draws_since(start.seed, yours_rng) ==
-                  data::draws_since(start.seed, engine_rng)); // numbers drawn
+            CHECK(data::numbers_drawn(start.seed, yours_rng.state()) ==
+                  data::numbers_drawn(start.seed, engine_rng.state())); // numbers drawn
             REQUIRE(owner.size() == expected.size());
             for (int p = 0; p < g.cells(); ++p) {
                 INFO("cell " << p << ": " << data::name_of(g, p));

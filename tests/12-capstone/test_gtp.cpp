@@ -50,7 +50,7 @@ GtpPlayer small_player()
 // The numbers drawn from `before` to `after`.
 std::uint64_t drawn(const Rng& before, const Rng& after)
 {
-    return data::draws_since(before.state(), after);
+    return data::numbers_drawn(before.state(), after.state());
 }
 
 // The generator after a rave_search of `simulations` for `color` from the player's position

@@ -15,8 +15,8 @@ TEST_CASE("task 1: hidden positions: RAVE trees", "[lesson12][task_1]")
         const Board board = start_of(spec);
         Rng rng(spec.seed);
         const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
-        stonelab::test::check_hidden(
-            "rave-" + data::file_name(spec),
-            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
+        stonelab::test::check_hidden("rave-" + data::file_name(spec),
+                                     data::to_text(spec, board.geometry(), yours,
+                                                   data::numbers_drawn(spec.seed, rng.state())));
     }
 }

@@ -275,8 +275,8 @@ TEST_CASE("task 2: a rule at 100 percent always plays its move and one at 0 neve
                   "D6");
             expected.below(100);
             expected.below(1);
-            CHECK(data::draws_since(seed, rng) ==
-                  data::draws_since(seed, expected)); // numbers drawn
+            CHECK(data::numbers_drawn(seed, rng.state()) ==
+                  data::numbers_drawn(seed, expected.state())); // numbers drawn
         }
         {
             INFO("escape 100, capture 0: E4, after three draws");
@@ -285,8 +285,8 @@ TEST_CASE("task 2: a rule at 100 percent always plays its move and one at 0 neve
                   "E4");
             for (int i = 0; i < 2; ++i) expected.below(100);
             expected.below(1);
-            CHECK(data::draws_since(seed, rng) ==
-                  data::draws_since(seed, expected)); // numbers drawn
+            CHECK(data::numbers_drawn(seed, rng.state()) ==
+                  data::numbers_drawn(seed, expected.state())); // numbers drawn
         }
         {
             INFO("pattern 100: D6 or D4, the one rng.below(2) says after three percents");
@@ -295,8 +295,8 @@ TEST_CASE("task 2: a rule at 100 percent always plays its move and one at 0 neve
             for (int i = 0; i < 3; ++i) expected.below(100);
             const char* pick = expected.below(2) == 0 ? "D6" : "D4";
             CHECK(vertex_list(hane.geometry(), {yours}) == pick);
-            CHECK(data::draws_since(seed, rng) ==
-                  data::draws_since(seed, expected)); // numbers drawn
+            CHECK(data::numbers_drawn(seed, rng.state()) ==
+                  data::numbers_drawn(seed, expected.state())); // numbers drawn
         }
         for (const Board* board : {&capture, &escape, &hane}) {
             INFO("all at 0: three draws that fire nothing, then lesson 7's random move");
@@ -306,8 +306,8 @@ TEST_CASE("task 2: a rule at 100 percent always plays its move and one at 0 neve
             const Point uniform = random_move(*board, B, expected);
             CHECK(vertex_list(board->geometry(), {yours}) ==
                   vertex_list(board->geometry(), {uniform}));
-            CHECK(data::draws_since(seed, rng) ==
-                  data::draws_since(seed, expected)); // numbers drawn
+            CHECK(data::numbers_drawn(seed, rng.state()) ==
+                  data::numbers_drawn(seed, expected.state())); // numbers drawn
         }
     }
     {
@@ -318,7 +318,8 @@ TEST_CASE("task 2: a rule at 100 percent always plays its move and one at 0 neve
         const Point yours = policy_move(board, B, rng, {100, 100, 100});
         CHECK(vertex_list(board.geometry(), {yours}) ==
               vertex_list(board.geometry(), {random_move(board, B, expected)}));
-        CHECK(data::draws_since(7, rng) == data::draws_since(7, expected)); // numbers drawn
+        CHECK(data::numbers_drawn(7, rng.state()) ==
+              data::numbers_drawn(7, expected.state())); // numbers drawn
     }
 }
 
@@ -371,8 +372,8 @@ TEST_CASE("task 2: a rule is tried exactly when the number it draws is below its
                 const Point uniform = random_move(board, B, expected);
                 CHECK(vertex_list(board.geometry(), {yours}) ==
                       vertex_list(board.geometry(), {uniform}));
-                CHECK(data::draws_since(seed, rng) ==
-                      data::draws_since(seed, expected)); // numbers drawn
+                CHECK(data::numbers_drawn(seed, rng.state()) ==
+                      data::numbers_drawn(seed, expected.state())); // numbers drawn
             }
             {
                 INFO("the call: " << call(v + 1) << ": the " << rules[r].name << " rule draws " << v
@@ -383,8 +384,8 @@ TEST_CASE("task 2: a rule is tried exactly when the number it draws is below its
                 const auto& moves = rules[r].moves;
                 const char* pick = moves[expected.below(static_cast<std::uint32_t>(moves.size()))];
                 CHECK(vertex_list(board.geometry(), {yours}) == pick);
-                CHECK(data::draws_since(seed, rng) ==
-                      data::draws_since(seed, expected)); // numbers drawn
+                CHECK(data::numbers_drawn(seed, rng.state()) ==
+                      data::numbers_drawn(seed, expected.state())); // numbers drawn
             }
         }
     }
@@ -399,8 +400,8 @@ TEST_CASE("task 2: the reference playouts of the policy", "[lesson12][task_2]")
         const Playout yours = policy_playout(board, spec.to_move, spec.komi, rng, spec.options);
         // The moves, then the numbers the playout drew: a rule that draws too few or too many
         // parts from the reference there, even where the moves agree.
-        check_same_text(
-            reference_text("policy", spec),
-            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
+        check_same_text(reference_text("policy", spec),
+                        data::to_text(spec, board.geometry(), yours,
+                                      data::numbers_drawn(spec.seed, rng.state())));
     }
 }

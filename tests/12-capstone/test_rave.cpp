@@ -211,8 +211,8 @@ TEST_CASE("task 1: random_playout is lesson 7's playout with its moves kept", "[
         REQUIRE(yours.moves.size() == expected.size());
         CHECK(yours.margin == count_score(replay, 0.5).margin());
         // It drew what the playout drew: the numbers drawn, yours and the engine's.
-        CHECK(data::draws_since(start.seed, yours_rng) ==
-              data::draws_since(start.seed, engine_rng));
+        CHECK(data::numbers_drawn(start.seed, yours_rng.state()) ==
+              data::numbers_drawn(start.seed, engine_rng.state()));
     }
 }
 
@@ -225,9 +225,9 @@ TEST_CASE("task 1: the trees of the reference RAVE searches", "[lesson12][task_1
         const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
         // The tree, then the numbers the search drew: a search that plays a playout too many or
         // too few, or draws for a game that has ended, parts from the reference there.
-        check_same_text(
-            reference_text("rave", spec),
-            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
+        check_same_text(reference_text("rave", spec),
+                        data::to_text(spec, board.geometry(), yours,
+                                      data::numbers_drawn(spec.seed, rng.state())));
     }
 }
 
@@ -246,15 +246,15 @@ TEST_CASE("task 1: rave_search counts a finished game as it stands and plays no 
         const Board board = start_of(spec);
         Rng rng(spec.seed);
         const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
-        check_same_text(
-            std::string("# ") + data::call_of(spec) + R"(
+        check_same_text(std::string("# ") + data::call_of(spec) + R"(
 # index move player passes visits total amaf-visits amaf-total children...
 0 root W 0 10 0 0 0 1
 1 pass B 1 10 0 0 0 2
 2 pass W 2 10 0 0 0
 draws 0
 )",
-            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
+                        data::to_text(spec, board.geometry(), yours,
+                                      data::numbers_drawn(spec.seed, rng.state())));
     }
     SECTION("expand_after 1, White to move, komi 8.5: Black wins every game by 0.5")
     {
@@ -274,16 +274,16 @@ draws 0
         REQUIRE(random_move(after, B, engine) == kPass);
         after.play(B, kPass);
         REQUIRE(random_move(after, W, engine) == kPass);
-        REQUIRE(data::draws_since(spec.seed, engine) == 8);
-        check_same_text(
-            std::string("# ") + data::call_of(spec) + R"(
+        REQUIRE(data::numbers_drawn(spec.seed, engine.state()) == 8);
+        check_same_text(std::string("# ") + data::call_of(spec) + R"(
 # index move player passes visits total amaf-visits amaf-total children...
 0 root B 0 10 10 0 0 1
 1 pass W 1 10 -10 0 0 2
 2 pass B 2 9 9 0 0
 draws 8
 )",
-            data::to_text(spec, board.geometry(), yours, data::draws_since(spec.seed, rng)));
+                        data::to_text(spec, board.geometry(), yours,
+                                      data::numbers_drawn(spec.seed, rng.state())));
     }
 }
 
