@@ -5,7 +5,7 @@ student could make in that task's code?
 For every lesson asked for, this takes the reference solution (solutions/NN-slug/*.cpp),
 makes mutants of it, one small mechanical change each (a comparison made strict or not, an
 operator or a colour swapped, a constant off by one, a floating division made integer, a
-statement dropped, two arguments swapped, ...), and for each mutant: compiles the one file it
+statement or one operand of a && or || dropped, two arguments swapped, ...), and for each mutant: compiles the one file it
 changes with the solution's own compile command, links it with the lesson's compiled tests,
 and runs the tests task by task. A mutant is
 
@@ -340,6 +340,52 @@ def call_operators(line: str, mask: list[bool]):
                 yield "swapped arguments", replace_at(line, m.end(), close, f"{b}, {a}")
 
 
+def logical_operands(text: str) -> list[tuple[int, int]]:
+    """The operands of the && and || at the top level of text, as (start, end) spans; one
+    span for text without them."""
+    spans, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0 and text.startswith((" && ", " || "), i):
+            spans.append((start, i))
+            start = i + 4
+            i += 4
+            continue
+        i += 1
+    spans.append((start, len(text)))
+    return spans
+
+
+def dropped_condition(line: str, mask: list[bool]):
+    """One operand of a && or || chain left out: `a && b` becomes `b`, then `a` (the check a
+    student forgets). The chains inside parentheses on one line, and a returned chain."""
+    groups = []
+    for open_at, c in enumerate(line):
+        if c == "(" and mask[open_at]:
+            close = matching_paren(line, open_at)
+            if close > 0:
+                groups.append((open_at + 1, close))
+    m = re.match(r"^(\s*return )(.*);", line)
+    if m:
+        groups.append((m.end(1), m.end(1) + len(m.group(2))))
+    for start, end in groups:
+        if not in_code(mask, start, end):
+            continue
+        inside = line[start:end]
+        spans = logical_operands(inside)
+        if len(spans) < 2:
+            continue
+        for k in range(len(spans)):
+            # The operand with the operator before it (after it, for the first).
+            cut_from = spans[k - 1][1] if k > 0 else spans[0][0]
+            cut_to = spans[k][1] if k > 0 else spans[1][0]
+            yield "dropped condition", line[:start] + inside[:cut_from] + inside[cut_to:] + line[end:]
+
+
 STATEMENT = re.compile(r"^\s*(?:(?:if|while) \(.*\) )?"
                        r"(?:break|continue|\+\+\w+|--\w+|[\w.\[\]>()-]+\s*(?:[-+*/|&]?=[^=]|\+\+|--)|"
                        r"[\w:.>-]+\(.*\))\s*.*;\s*(//.*)?$")
@@ -383,7 +429,7 @@ def mutants_of_file(lesson: Lesson, path: Path, tasks: dict[str, set[int]]) -> l
         if re.match(r"^\s*(if \(.*\) )?throw ", body) or re.match(r"^\s*throw ", body):
             continue
         seen = set()
-        for operator in [*OPERATORS, call_operators, drop_statement]:
+        for operator in [*OPERATORS, call_operators, dropped_condition, drop_statement]:
             for name, mutated in operator(body, mask[:len(body)]):
                 if mutated == body or mutated in seen:
                     continue
