@@ -57,7 +57,9 @@ const std::vector<std::pair<std::string, std::string>> kNotVertices9x9 = {
     {"pass", "not a point"},
     {"Z1", "no such column"},
     {"-1", "no column"},
-    {"A-1", "negative row"}};
+    {"A-1", "negative row"},
+    {"A4294967301", "row 4294967301 (2^32 + 5) is far off the board: digits added up in an "
+                    "int without a length limit wrap round to row 5"}};
 
 } // namespace
 
