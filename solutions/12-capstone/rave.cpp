@@ -82,8 +82,7 @@ void rave_backup(RaveTree& tree, const std::vector<int>& path, const std::vector
 {
     // first[p]: who played point p first in the rest of the simulation (Empty: nobody).
     // Walking the simulation backwards, an earlier move overwrites a later one.
-    std::array<Color, kMaxCells> first;
-    first.fill(Color::Empty);
+    std::array<Color, kMaxCells> first{}; // Empty everywhere
     for (auto move = playout.rbegin(); move != playout.rend(); ++move)
         if (move->point != kPass) first[static_cast<std::size_t>(move->point)] = move->color;
 

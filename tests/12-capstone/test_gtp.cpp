@@ -184,6 +184,13 @@ TEST_CASE("task 4: play, the board commands and GTP's errors", "[lesson12][task_
                             {"time_left b -1 0", "? syntax error\n\n"},
                             {"time_settings 10 0", "? syntax error\n\n"},
                             {"time_settings -10 0 0", "? syntax error\n\n"},
+                            {"time_settings ten 0 0", "? syntax error\n\n"},
+                            {"time_settings 10 x 0", "? syntax error\n\n"},
+                            {"time_settings 10 0 x", "? syntax error\n\n"},
+                            {"time_settings 10 -1 0", "? syntax error\n\n"},
+                            {"time_settings 10 0 -1", "? syntax error\n\n"},
+                            {"time_left green 5 0", "? syntax error\n\n"},
+                            {"time_left b 5 x", "? syntax error\n\n"},
                             {"final_score now", "? syntax error\n\n"},
                             {"final_status_list", "? syntax error\n\n"},
                             {"clear_board 5", "? syntax error\n\n"},
@@ -333,6 +340,13 @@ TEST_CASE("task 4: genmove resigns a lost game, and the clock limits the search"
                          {"time_left w 30 -2", "? syntax error\n\n"}});
     CHECK(player.black_seconds == 0);
     CHECK(player.white_seconds == 2);
+
+    // Byo-yomi time *with* stones is a clock, not GTP's "no time limit": no main time and
+    // 10 s for every 5 stones. Nobody has been told the time left yet, so Black has 0 s and 0
+    // stones: 1 simulation.
+    run_session(player, {{"time_settings 0 10 5", "= \n\n"}});
+    CHECK(player.timed);
+    check_genmove(player, B, 1, "");
 }
 
 TEST_CASE("task 4: final_status_list dead and final_score on stones that cannot live",

@@ -52,13 +52,14 @@ TEST_CASE("task 3: the eight relations by their offsets, in every direction", "[
     CHECK(relation_between(board, "E5", "E1") == "sangen");
     CHECK(relation_between(board, "E5", "J4") == "dai-dai-keima");
     CHECK(relation_between(board, "E5", "D9") == "dai-dai-keima");
-    // Not relations: the same point, neighbours, (3, 2), (3, 3), (5, 0), (4, 2).
+    // Not relations: the same point, neighbours, (3, 2), (3, 3), (5, 0), (4, 2), (5, 1).
     CHECK(relation_between(board, "E5", "E5") == "none");
     CHECK(relation_between(board, "E5", "E6") == "none");
     CHECK(relation_between(board, "E5", "H7") == "none");
     CHECK(relation_between(board, "E5", "H8") == "none");
     CHECK(relation_between(board, "A5", "F5") == "none");
     CHECK(relation_between(board, "E5", "J7") == "none");
+    CHECK(relation_between(board, "A5", "F4") == "none");
     // Either order.
     CHECK(relation_between(board, "J4", "E5") == "dai-dai-keima");
     // A pass, or a cell of the wall around the board, is no point: no relation, even where
