@@ -276,4 +276,24 @@ inline std::string report_text(const UctSpec& spec, const Geometry& geometry,
     return out.str();
 }
 
+/// The search a spec describes, run from Rng(spec.seed) with this lesson's functions (the
+/// solution's in golden.cpp, yours in the tests), and written as its reference file is: the
+/// answer, then the numbers it drew.
+inline std::string searched(const PrimitiveSpec& spec)
+{
+    const Board board = board_of(position(spec.position));
+    Rng rng(spec.seed);
+    const MonteCarloChoice choice =
+        primitive_monte_carlo(board, spec.color, spec.komi, rng, spec.playouts);
+    return to_text(spec, board.geometry(), choice, numbers_drawn(spec.seed, rng.state()));
+}
+
+inline std::string searched(const UctSpec& spec)
+{
+    const Board board = board_of(position(spec.position));
+    Rng rng(spec.seed);
+    const Tree tree = uct_search(board, spec.color, spec.komi, rng, spec.options);
+    return to_text(spec, board.geometry(), tree, numbers_drawn(spec.seed, rng.state()));
+}
+
 } // namespace stonelab::lesson08::data

@@ -286,4 +286,23 @@ inline std::string to_text(const PolicySpec& spec, const Geometry& geometry, con
     return out.str();
 }
 
+/// The search or playout a spec describes, run from Rng(spec.seed) with this lesson's
+/// functions (the solution's in golden.cpp, yours in the tests), and written as its reference
+/// file is: the tree or the moves, then the numbers it drew.
+inline std::string searched(const RaveSpec& spec)
+{
+    const Board board = board_of(position(spec.position));
+    Rng rng(spec.seed);
+    const RaveTree tree = rave_search(board, spec.color, spec.komi, rng, spec.options);
+    return to_text(spec, board.geometry(), tree, numbers_drawn(spec.seed, rng.state()));
+}
+
+inline std::string searched(const PolicySpec& spec)
+{
+    const Board board = board_of(position(spec.position));
+    Rng rng(spec.seed);
+    const Playout playout = policy_playout(board, spec.to_move, spec.komi, rng, spec.options);
+    return to_text(spec, board.geometry(), playout, numbers_drawn(spec.seed, rng.state()));
+}
+
 } // namespace stonelab::lesson12::data

@@ -220,14 +220,9 @@ TEST_CASE("task 1: the trees of the reference RAVE searches", "[lesson12][task_1
 {
     for (const data::RaveSpec& spec : data::kReferenceRave) {
         CAPTURE(data::call_of(spec));
-        const Board board = start_of(spec);
-        Rng rng(spec.seed);
-        const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
         // The tree, then the numbers the search drew: a search that plays a playout too many or
         // too few, or draws for a game that has ended, parts from the reference there.
-        check_same_text(reference_text("rave", spec),
-                        data::to_text(spec, board.geometry(), yours,
-                                      data::numbers_drawn(spec.seed, rng.state())));
+        check_same_text(reference_text("rave", spec), data::searched(spec));
     }
 }
 
@@ -243,9 +238,6 @@ TEST_CASE("task 1: rave_search counts a finished game as it stands and plays no 
         // Simulation 1 expands Black's pass (0 visits >= 0) into White's pass, where the game
         // has ended: 9 - 9 = 0, a draw, 0 for everyone; so do the other nine. No number drawn.
         const data::RaveSpec spec{"cross", B, 9, {10, 0.5, 0}, 6};
-        const Board board = start_of(spec);
-        Rng rng(spec.seed);
-        const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
         check_same_text(std::string("# ") + data::call_of(spec) + R"(
 # index move player passes visits total amaf-visits amaf-total children...
 0 root W 0 10 0 0 0 1
@@ -253,8 +245,7 @@ TEST_CASE("task 1: rave_search counts a finished game as it stands and plays no 
 2 pass W 2 10 0 0 0
 draws 0
 )",
-                        data::to_text(spec, board.geometry(), yours,
-                                      data::numbers_drawn(spec.seed, rng.state())));
+                        data::searched(spec));
     }
     SECTION("expand_after 1, White to move, komi 8.5: Black wins every game by 0.5")
     {
@@ -264,11 +255,8 @@ draws 0
         // margin 9 - 8.5 > 0, -1 for White. Simulation 2 expands White's pass into Black's,
         // where the game has ended: -1 for White, counted as it stands, and so on to 10.
         const data::RaveSpec spec{"cross", W, 8.5, {10, 100, 1}, 5};
-        const Board board = start_of(spec);
-        Rng rng(spec.seed);
-        const RaveTree yours = rave_search(board, spec.color, spec.komi, rng, spec.options);
         // The engine's two random moves of that one playout, to count its draws.
-        Board after = board;
+        Board after = start_of(spec);
         after.play(W, kPass);
         Rng engine(spec.seed);
         REQUIRE(random_move(after, B, engine) == kPass);
@@ -282,8 +270,7 @@ draws 0
 2 pass B 2 9 9 0 0
 draws 8
 )",
-                        data::to_text(spec, board.geometry(), yours,
-                                      data::numbers_drawn(spec.seed, rng.state())));
+                        data::searched(spec));
     }
 }
 
