@@ -27,6 +27,7 @@ Usage (after a build of the tests, e.g. `bash scripts/build.sh`):
   python3 scripts/mutate.py --lesson 7 --list      # the mutants only, nothing built
   python3 scripts/mutate.py --lesson 7 --again     # only last run's late ones and survivors
   python3 scripts/mutate.py --lesson 6-13 -j 2     # several lessons, two mutants at a time
+  python3 scripts/mutate.py --lesson 6-13 --report # the last run's figures again
   python3 scripts/mutate.py --check-reviews        # the reviews' equivalent mutants are real
 
 It prints a line per lesson (mutants, caught by their own task, late, survivors, equivalent)
@@ -245,8 +246,6 @@ def regex_operator(name: str, pattern: str, replace):
             if not in_code(mask, m.start(), m.end()):
                 continue
             new = replace(m)
-            if new is None:
-                continue
             for text in [new] if isinstance(new, str) else new:
                 yield name, replace_at(line, m.start(), m.end(), text)
 
@@ -410,7 +409,7 @@ def drop_statement(line: str, mask: list[bool]):
         yield "dropped statement", indent + "; // dropped: " + stripped
 
 
-def mutants_of_file(lesson: Lesson, path: Path, tasks: dict[str, set[int]]) -> list[Mutant]:
+def mutants_of_file(path: Path, tasks: dict[str, set[int]]) -> list[Mutant]:
     text = path.read_text()
     lines = text.splitlines(keepends=True)
     owners = functions_by_line([l.rstrip("\n") for l in lines])
@@ -424,9 +423,9 @@ def mutants_of_file(lesson: Lesson, path: Path, tasks: dict[str, set[int]]) -> l
         function = owners[number - 1]
         if function is None or body.lstrip().startswith("#") or DEFINITION.match(body):
             continue  # outside functions (declarations, constants' tables), a definition line
-        # A check of the caller's arguments (throw std::invalid_argument) is left alone only
-        # where the line does nothing else.
-        if re.match(r"^\s*(if \(.*\) )?throw ", body) or re.match(r"^\s*throw ", body):
+        # A check of the caller's arguments (`if (...) throw ...`, or a throw alone) is left
+        # alone.
+        if re.match(r"^\s*(if \(.*\) )?throw ", body):
             continue
         seen = set()
         for operator in [*OPERATORS, call_operators, dropped_condition, drop_statement]:
@@ -443,7 +442,7 @@ def lesson_mutants(lesson: Lesson) -> list[Mutant]:
     tasks = solution_tasks(lesson)
     mutants = []
     for source in sorted((ROOT / "solutions" / lesson.folder).glob("*.cpp")):
-        mutants += mutants_of_file(lesson, source, tasks)
+        mutants += mutants_of_file(source, tasks)
     return mutants
 
 
@@ -683,6 +682,8 @@ def main() -> int:
     parser.add_argument("--check-reviews", action="store_true",
                         help="check that every equivalent mutant the reviews list is one the "
                         "tool makes; build nothing")
+    parser.add_argument("--report", action="store_true",
+                        help="print the figures of the last run (BUILD/mutants/); build nothing")
     parser.add_argument("--again", action="store_true",
                         help="run only the mutants that the last run left late or alive")
     parser.add_argument("-j", "--jobs", type=int, default=2)
@@ -696,48 +697,56 @@ def main() -> int:
     build_dir = (ROOT / args.build).resolve() if not Path(args.build).is_absolute() else Path(args.build)
     summary = []
     for lesson in lessons:
-        mutants = lesson_mutants(lesson)
-        if args.file:
-            mutants = [m for m in mutants if m.file == args.file]
-        if args.function:
-            mutants = [m for m in mutants if m.function == args.function]
+        every_mutant = lesson_mutants(lesson)
+        mutants = [m for m in every_mutant
+                   if args.file in (None, m.file) and args.function in (None, m.function)]
         if args.list:
             for m in mutants:
                 print(f"[{tasks_text(m)}] {m.diff()}")
             print(f"lesson {lesson.number}: {len(mutants)} mutants")
             continue
         results_path = build_dir / "mutants" / f"lesson{lesson.number}.json"
-        previous = json.loads(results_path.read_text()) if results_path.exists() else {}
-        if args.again:
-            mutants = [m for m in mutants
-                       if outcome(m, previous.get(m.key)) in ("late", "survivor", "not run")]
-        build = LessonBuild(build_dir, lesson)
-        times = build.task_times()
-        timeouts = {t: args.timeout or max(10.0, 5 * s) for t, s in times.items()}
-        work = build_dir / "mutants" / f"lesson{lesson.number}"
-        print(f"lesson {lesson.number}: {len(mutants)} mutants "
-              f"(the solution's tests take {sum(times.values()):.2f} s)", flush=True)
-        results = dict(previous)
-        started = time.monotonic()
-        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            futures = {pool.submit(judge, build, m, timeouts, work): m for m in mutants}
-            for done, future in enumerate(concurrent.futures.as_completed(futures), start=1):
-                mutant = futures[future]
-                results[mutant.key] = {**future.result(), "mutant": dataclasses.asdict(mutant)}
-                if done % 20 == 0 or done == len(mutants):
-                    print(f"  {done}/{len(mutants)} judged, {time.monotonic() - started:.0f} s",
-                          flush=True)
-                    results_path.parent.mkdir(parents=True, exist_ok=True)
-                    results_path.write_text(json.dumps(results, indent=1))
-        results_path.parent.mkdir(parents=True, exist_ok=True)
-        results_path.write_text(json.dumps(results, indent=1))
-        summary.append(report(lesson, [m for m in lesson_mutants(lesson)], results))
+        results = json.loads(results_path.read_text()) if results_path.exists() else {}
+        if not args.report:
+            run_mutants(args, build_dir, lesson, mutants, results, results_path)
+        summary.append(report(lesson, every_mutant, results))
     if summary:
         print()
         print("lesson  mutants  caught by own task  late  survivors  equivalent  stillborn")
         for line in summary:
             print(line)
     return 0
+
+
+def run_mutants(args, build_dir: Path, lesson: Lesson, mutants: list[Mutant], results: dict,
+                results_path: Path) -> None:
+    """Judges the mutants (only last run's late ones and survivors with --again), adding to
+    `results` and saving them as it goes."""
+    if args.again:
+        mutants = [m for m in mutants
+                   if outcome(m, results.get(m.key)) in ("late", "survivor", "not run")]
+    build = LessonBuild(build_dir, lesson)
+    times = build.task_times()
+    timeouts = {t: args.timeout or max(10.0, 5 * s) for t, s in times.items()}
+    work = build_dir / "mutants" / f"lesson{lesson.number}"
+    print(f"lesson {lesson.number}: {len(mutants)} mutants "
+          f"(the solution's tests take {sum(times.values()):.2f} s)", flush=True)
+
+    def save():
+        results_path.parent.mkdir(parents=True, exist_ok=True)
+        results_path.write_text(json.dumps(results, indent=1))
+
+    started = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        futures = {pool.submit(judge, build, m, timeouts, work): m for m in mutants}
+        for done, future in enumerate(concurrent.futures.as_completed(futures), start=1):
+            mutant = futures[future]
+            results[mutant.key] = {**future.result(), "mutant": dataclasses.asdict(mutant)}
+            if done % 20 == 0 or done == len(mutants):
+                print(f"  {done}/{len(mutants)} judged, {time.monotonic() - started:.0f} s",
+                      flush=True)
+                save()
+    save()
 
 
 def tasks_text(mutant: Mutant) -> str:
