@@ -63,15 +63,15 @@ Foul judge(Board& board, Point p);
 
 // With a Black stone at p and no four on line d: a three, if one more Black stone q on the
 // line makes a straight four with p without making a five anywhere at the same time, and q
-// is itself not a foul (the RIF definition, and its rule that a three whose only way to a
-// straight four is forbidden is no three). q is at most four points from p, with no White
-// stone or edge between.
+// is itself not a foul (the RIF definition; a three whose only way to a straight four is a
+// forbidden stone is a "false three", no three). q is at most three points from p (an unbroken
+// four holding both spans at most four points), with no White stone or edge between.
 bool three_with_stone(Board& board, Point p, int d)
 {
     for (int sign : {-1, +1}) {
         const int step = sign * board.direction(d);
         Point q = p;
-        for (int k = 1; k <= 4; ++k) {
+        for (int k = 1; k <= 3; ++k) {
             q += step;
             if (board.at(q) == Color::Black) continue;
             if (board.at(q) != Color::Empty) break;

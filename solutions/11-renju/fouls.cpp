@@ -56,15 +56,15 @@ bool makes_five(const Board& board, Point q)
 
 Foul judge(Board& board, Point p);
 
-// With a Black stone at p and no four on line d: is there a point q on it (within four, past
-// no White stone nor the edge) whose stone makes a straight four with p, makes no five, and
-// is allowed?
+// With a Black stone at p and no four on line d: is there a point q on it whose stone makes a
+// straight four with p, makes no five, and is allowed? q is within three of p (an unbroken
+// four holding both spans at most four points), past no White stone nor the edge.
 //! [three]
 bool three_on_line(Board& board, Point p, int d)
 {
     for (int step : {-board.direction(d), board.direction(d)}) {
         Point q = p;
-        for (int k = 1; k <= 4; ++k) {
+        for (int k = 1; k <= 3; ++k) {
             q += step;
             if (board.at(q) == Color::Black) continue;
             if (board.at(q) != Color::Empty) break;

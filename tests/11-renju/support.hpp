@@ -287,8 +287,8 @@ inline std::vector<std::string> recorded_moves(const std::string& text)
 /// - "straight four: an unbroken row of four stones to which one more stone can be added, in
 ///   two different ways, to attain five";
 /// - "three: a row with three stones to which, without at the same time making a five, one
-///   more stone can be added to attain a straight four" — and, as the rules' comments on
-///   fouls add, a stone Black may not play does not count (a "false three").
+///   more stone can be added to attain a straight four" — and a stone Black may not play
+///   does not count: renju's referees call such a three a "false three".
 class BruteReferee {
 public:
     explicit BruteReferee(Board board) : board_(std::move(board)) {}
