@@ -146,10 +146,10 @@ int move_value(const Board& board, Point p, Color color);
 /// Matsuda et al.'s player: among the empty points, the one with the highest priority, then
 /// the highest move value for the player to move plus the value for the opponent there
 /// (what it gains plus what it stops), ties drawn with rng. Never a taken point; on an
-/// empty board the centre. Under Rule::Renju (beyond the paper, which plays free Gomoku)
-/// each side's wins are judged by its own rule — Black's five must be exact, White's may be
-/// longer — and Black never plays a foul (lesson 11's `is_foul`): kPass when every empty
-/// point is one. Throws std::invalid_argument on a full board.
+/// empty board the centre. Under Rule::Renju (beyond the paper, which does not spell out the
+/// rules its program plays) each side's wins are judged by its own rule — Black's five must
+/// be exact, White's may be longer — and Black never plays a foul (lesson 11's `is_foul`):
+/// kPass when every empty point is one. Throws std::invalid_argument on a full board.
 Point matsuda_move(const Board& board, Rule rule, Rng& rng);
 
 } // namespace stonelab::gomoku
