@@ -46,9 +46,10 @@ enum class Pattern : std::uint8_t { A, X, B, C, D, E, F, O, Six, Never };
 /// The letter ("A" .. "O"), "six" or "never".
 const char* pattern_name(Pattern pattern);
 
-/// Table 3: the pattern of a Sta code, as printed in the paper for its 36 codes that occur,
-/// and O for the three codes that occur although the paper marks them as impossible
-/// (0x0144, 0x0145, 0x0451). Codes outside the table are Never.
+/// Table 3: the pattern of a Sta code, as printed in the paper for the 35 codes it gives a
+/// letter, Six for its special row 0x0000 (six in a row), and O for the three codes that occur
+/// although the paper marks them as impossible (0x0144, 0x0145, 0x0451): the 39 codes that
+/// occur. Codes outside the table are Never.
 Pattern pattern_of(std::uint16_t sta);
 
 /// Figure 4's verdicts (OpenFour is the paper's "winning four", a straight four).

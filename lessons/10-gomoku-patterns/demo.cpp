@@ -1,6 +1,8 @@
 // Lesson 10's demo: the worked example (or a diagram file you give), and for the point you
 // name (H8 unless you say) what your code reads in each of the eight directions, the pattern
-// of each code, and the verdict on each of the four lines. With --step or --trace it shows
+// of each code, and the verdict on each of the four lines; then the move task 4's player
+// would choose for that colour, by the course's priorities and by the paper's order (they
+// differ: see the README's "The paper's player"). With --step or --trace it shows
 // each Sta code being built point by point, as the paper's Figure 3 does; with --trace
 // --format json the same steps, and the lines' verdicts, are the frames of a JSON trace for
 // the book's player. `stonelab run 10` runs it on your code, `stonelab run 10 --solution` on
@@ -25,6 +27,41 @@ namespace {
 
 // The lesson's worked example (README.md): Black at H8 reads the paper's Table 1.
 constexpr const char* kDefaultPosition = gomoku::matsuda::kWorkedExample;
+
+// The paper's four levels (section 2.1.5), highest first, in the course's priorities: its own
+// five or four-three (6 and 4), stopping the opponent's four or three (5 and 3), its own four
+// or three (2), anything else (1 and 0).
+int paper_level(int priority)
+{
+    constexpr int kLevel[7] = {0, 0, 1, 2, 3, 2, 3};
+    return kLevel[priority];
+}
+
+// The points that rank highest for `color` under the Standard rule, by (rank, value), where
+// the rank is the course's priority or the paper's level: every tie, in board order.
+std::string best_points(const gomoku::Board& board, Color color, bool paper)
+{
+    const Color opponent = color == Color::Black ? Color::White : Color::Black;
+    std::pair<int, int> best{-1, 0};
+    std::vector<std::string> points;
+    int best_priority = 0;
+    for (Point p : board.points()) {
+        if (!board.is_empty(p)) continue;
+        const int priority = move_priority(board, p, color, gomoku::Rule::Standard);
+        const std::pair<int, int> key{paper ? paper_level(priority) : priority,
+                                      move_value(board, p, color) + move_value(board, p, opponent)};
+        if (key < best) continue;
+        if (key > best) points.clear();
+        best = key;
+        best_priority = priority;
+        points.push_back(gomoku::vertex_name(board, p));
+    }
+    std::string text;
+    for (const std::string& v : points) text += (text.empty() ? "" : " ") + v;
+    return text + " (priority " + std::to_string(best_priority) +
+           (paper ? ", the paper's level " + std::to_string(4 - best.first) + " of 4" : "") +
+           ", value " + std::to_string(best.second) + ")";
+}
 
 std::string hex(std::uint16_t sta)
 {
@@ -248,6 +285,16 @@ int main(int argc, char** argv)
             mark_read(verdict, board, *p, m, color);
             mark_read(verdict, board, *p, m + 4, color);
             frames.frame(std::move(verdict));
+        }
+        if (!frames.json() && !board.is_full()) {
+            out << "\nthe move for " << colour << " (Standard rule; every tie, none drawn):\n";
+            try {
+                out << "  by the course's priorities:       " << best_points(board, color, false)
+                    << "\n  by the paper's order (its 2.1.5): " << best_points(board, color, true)
+                    << "\n";
+            } catch (const NotImplemented&) {
+                out << "  (task 4's move_priority and move_value are not written yet)\n";
+            }
         }
         frames.finish();
     } catch (const NotImplemented& e) {
