@@ -46,9 +46,9 @@ enum class Pattern : std::uint8_t { A, X, B, C, D, E, F, O, Six, Never };
 /// The letter ("A" .. "O"), "six" or "never".
 const char* pattern_name(Pattern pattern);
 
-/// Table 3: the pattern of a Sta code, as printed in the paper for its 36 codes that occur,
-/// and O for the three codes that occur although the paper marks them as impossible
-/// (0x0144, 0x0145, 0x0451). Codes outside the table are Never.
+/// Table 3: the pattern of a Sta code, as printed in the paper for the 35 codes it gives a
+/// letter, Six for 0x0000 (its "special" row 1), and O for the three codes that occur although
+/// the paper marks them as impossible (0x0144, 0x0145, 0x0451). Every other code is Never.
 Pattern pattern_of(std::uint16_t sta);
 
 /// Figure 4's verdicts (OpenFour is the paper's "winning four", a straight four).
@@ -132,10 +132,12 @@ inline constexpr int kWin = 1000;
 inline constexpr int kOrdinary = 36;
 } // namespace value
 
-/// The priority of a move for its player (section 2.1.5), larger first: 6 wins (a five,
-/// or under Freestyle an overline; under Renju each side by its own rule), 5 stops the opponent's
-/// five, 4 makes an open four, a four-four or a four-three, 3 stops the opponent's such move, 2
-/// makes a four or a three, 1 stops the opponent's four or three, 0 anything else.
+/// The priority of a move for its player, larger first: 6 wins (a five, or under Freestyle an
+/// overline; under Renju each side by its own rule), 5 stops the opponent's five, 4 makes an
+/// open four, a four-four or a four-three, 3 stops the opponent's such move, 2 makes a four or
+/// a three, 1 stops the opponent's four or three, 0 anything else. This is lesson 10's order,
+/// after section 2.1.5 with one change: the paper makes its own four-three before it stops the
+/// opponent's four, and here 5 comes before 4 (lesson 10's README says why).
 int priority(const Board& board, Point p, Color color, Rule rule);
 
 /// The move value summed over the four lines of a `color` stone at p.

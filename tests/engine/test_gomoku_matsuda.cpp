@@ -47,6 +47,7 @@ TEST_CASE(
     const int across = board.direction(0);
     std::map<std::pair<std::string, std::string>, int> differences;
     int lines = 0;
+    int x_then_gap_stone = 0; // Total 4 with X on one side and B to F on the other
     for (int code = 0; code < 59049; ++code) {
         int rest = code;
         int placed = 0;
@@ -64,9 +65,30 @@ TEST_CASE(
         // The paper's other two methods judge by the definitions, as the brute force does.
         REQUIRE(shape_name(shape_by_sequence(board, p, 0, Color::Black)) == brute);
         REQUIRE(shape_name(shape_by_table(board, p, 0, Color::Black)) == brute);
+        // What lesson 10's README says of each kind of difference: the Total and the
+        // patterns of the lines where it happens.
+        const Reading right = read_direction(board, p, 0, Color::Black);
+        const Reading left = read_direction(board, p, 4, Color::Black);
+        const int total = right.row + left.row - 1;
+        const Pattern a = pattern_of(right.sta);
+        const Pattern b = pattern_of(left.sta);
+        const auto pair_is = [&](auto first, auto second) {
+            return (first(a) && second(b)) || (first(b) && second(a));
+        };
+        const auto is = [](Pattern pattern) { return [=](Pattern q) { return q == pattern; }; };
+        const auto gap_then_stone = [](Pattern q) { return q >= Pattern::B && q <= Pattern::F; };
+        const bool four_that_is_nothing = total == 4 && pair_is(is(Pattern::X), gap_then_stone);
+        x_then_gap_stone += four_that_is_nothing ? 1 : 0;
         if (table != brute) {
             INFO(line);
             CHECK(test::known_figure4_difference(table, brute));
+            if (table == "four") CHECK(four_that_is_nothing);
+            if (table == "none")
+                CHECK((total == 3 && a == Pattern::O && b == Pattern::O &&
+                       (right.sta == 0x0405 || left.sta == 0x0405)));
+            if (table == "four-three")
+                CHECK((total == 2 && (pair_is(is(Pattern::B), is(Pattern::C)) ||
+                                      pair_is(is(Pattern::B), is(Pattern::D)))));
             ++differences[{table, brute}];
         }
         ++lines;
@@ -77,6 +99,8 @@ TEST_CASE(
     const std::map<std::pair<std::string, std::string>, int> expected = {
         {{"four", "none"}, 480}, {{"none", "three"}, 243}, {{"four-three", "split four"}, 48}};
     CHECK(differences == expected);
+    // Every line with Total 4 and patterns (X, B) to (X, F) is one of the 480.
+    CHECK(x_then_gap_stone == 480);
 }
 
 TEST_CASE("gomoku matsuda: seeded random positions against the brute force")
