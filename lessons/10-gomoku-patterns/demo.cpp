@@ -206,68 +206,69 @@ const char* priority_meaning(int priority)
     return meanings[priority];
 }
 
-// The paper's order (section 2.1.5) as a rank of the course's priorities: its own five (6),
-// its own winning threat (4), stopping the opponent's win (5), stopping a winning threat (3),
-// its own four or three (2), then the move values alone (1 and 0 alike). The course's order
-// is the priorities themselves.
-int paper_rank(int priority)
+// What each rank of the paper's order means (the engine's matsuda::paper_rank).
+const char* paper_rank_meaning(int rank)
 {
-    static constexpr int ranks[] = {0, 0, 2, 3, 5, 4, 6};
-    return ranks[priority];
+    static const char* const meanings[] = {"left to the move values",
+                                           "(not a rank)",
+                                           "makes a four or a three",
+                                           "stops a winning threat",
+                                           "stops the opponent's win",
+                                           "makes a winning threat",
+                                           "wins"};
+    return meanings[rank];
 }
 
-// The points the player to move would choose among when points are ranked by `rank` of their
-// priority, then by their value for the mover plus their value for the opponent; in
-// board.points() order, as choose_move lists its ties. Your move_priority and move_value.
+// The points the player to move chooses among when each point is ranked by rank(p), then by
+// its value for the mover plus its value for the opponent (your move_value), in
+// board.points() order, as choose_move lists its ties; and the rank and value they share.
 struct Best {
     std::vector<Point> points;
-    int priority = -1;
+    int rank = -1;
     int value = -1;
 };
 
-template <class Rank> Best best_points(const gomoku::Board& board, gomoku::Rule rule, Rank rank)
+template <class Rank> Best best_points(const gomoku::Board& board, Rank rank_of)
 {
     const Color me = board.to_move();
     Best best;
     for (Point p : board.points()) {
         if (!board.is_empty(p)) continue;
-        const int priority = move_priority(board, p, me, rule);
-        if (priority < 0 || priority > 6)
-            throw std::runtime_error("move_priority gave " + std::to_string(priority) + " at " +
+        const int rank = rank_of(p);
+        if (rank < 0 || rank > 6)
+            throw std::runtime_error("a priority of " + std::to_string(rank) + " at " +
                                      gomoku::vertex_name(board, p) + ", not 0 to 6");
         const int value = move_value(board, p, me) + move_value(board, p, opponent(me));
-        const bool first = best.points.empty();
-        if (!first && (rank(priority) < rank(best.priority) ||
-                       (rank(priority) == rank(best.priority) && value < best.value)))
-            continue;
-        if (first || rank(priority) > rank(best.priority) || value > best.value) {
-            best.points.clear();
-            best.priority = priority;
-            best.value = value;
-        }
+        if (rank < best.rank || (rank == best.rank && value < best.value)) continue;
+        if (rank > best.rank || value > best.value) best.points.clear();
+        best.rank = rank;
+        best.value = value;
         best.points.push_back(p);
     }
     return best;
 }
 
-// --choose: the move the player to move makes by the course's order (your choose_move) and
-// the move the paper's order would make, each with the points it chose among.
+// --choose: the move the player to move makes by the course's order (your choose_move, and
+// your move_priority for the points it chose among) and the move the paper's order would make
+// (the engine's matsuda::paper_rank, your move values, one draw from the same seed); after
+// each, whether the opponent can win at once (your move_priority of 6).
 void show_choices(const gomoku::Board& board, gomoku::Rule rule, std::uint64_t seed)
 {
-    const std::string player = board.to_move() == Color::Black ? "Black" : "White";
-    std::cout << gomoku::print_board(board) << player << " to move under "
-              << gomoku::rule_name(rule) << ", generator seeded with " << seed << "\n";
+    const Color me = board.to_move();
+    std::cout << gomoku::print_board(board) << (me == Color::Black ? "Black" : "White")
+              << " to move under " << gomoku::rule_name(rule) << ", generator seeded with " << seed
+              << "\n";
     if (board.stone_count() == 0) {
         Rng rng(seed);
         std::cout << "an empty board: both orders play the centre, "
                   << gomoku::vertex_name(board, choose_move(board, rule, rng)) << "\n";
         return;
     }
-    // The move, and whether the opponent can then win at once (a point of priority 6).
-    const auto show = [&](const char* order, const Best& best, Point move) {
+    const auto show = [&](const char* order, const char* rank, const Best& best,
+                          const char* meaning, Point move) {
         std::cout << "\n"
-                  << order << "\n  best: priority " << best.priority << " ("
-                  << priority_meaning(best.priority) << "), value " << best.value << ", at";
+                  << order << "\n  best: " << rank << " " << best.rank << " (" << meaning
+                  << "), value " << best.value << ", at";
         for (Point p : best.points) std::cout << " " << gomoku::vertex_name(board, p);
         gomoku::Board after = board;
         after.play(move);
@@ -279,13 +280,16 @@ void show_choices(const gomoku::Board& board, gomoku::Rule rule, std::uint64_t s
             }
         std::cout << "\n  plays " << gomoku::vertex_name(board, move) << "; " << reply << "\n";
     };
-    Rng course(seed);
-    show("the course's order (priorities 6 5 4 3 2 1 0; your choose_move):",
-         best_points(board, rule, [](int priority) { return priority; }),
-         choose_move(board, rule, course));
-    const Best paper = best_points(board, rule, paper_rank);
+    const Best course =
+        best_points(board, [&](Point p) { return move_priority(board, p, me, rule); });
+    Rng rng(seed);
+    show("the course's order, priorities 6 5 4 3 2 1 0 (your choose_move):", "priority", course,
+         priority_meaning(course.rank), choose_move(board, rule, rng));
+    const Best paper = best_points(
+        board, [&](Point p) { return gomoku::matsuda::paper_rank(board, p, me, rule); });
     Rng draw(seed);
-    show("the paper's order (priorities 6 4 5 3 2, then the values alone):", paper,
+    show("the paper's order, ranks 6 5 4 3 2 then the move values (matsuda::paper_rank):", "rank",
+         paper, paper_rank_meaning(paper.rank),
          paper.points[draw.below(static_cast<std::uint32_t>(paper.points.size()))]);
 }
 

@@ -180,6 +180,46 @@ TEST_CASE("gomoku matsuda: the player wins, blocks, never plays a taken point")
     CHECK(game.stone_count() >= 9);
 }
 
+TEST_CASE("gomoku matsuda: the paper's order puts its own winning threat before stopping a five")
+{
+    // White's D4 E4 F4 G4 is a four (Black holds C4) whose five point is H4; Black's B2 C2 D2
+    // is an open three, which E2 makes an open four (A2 and F2 make five).
+    Board board = parse_board(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X O O O O . .
+. . . . . . . . .
+. X X X . . . . .
+. . . . . . . . .
+)");
+    const auto at = [&](const char* vertex) { return parse_vertex(board, vertex).value(); };
+    for (const Rule rule : {Rule::Freestyle, Rule::Standard}) {
+        // The course's order: stopping White's five (5) before Black's open four (4).
+        CHECK(priority(board, at("H4"), Color::Black, rule) == 5);
+        CHECK(priority(board, at("E2"), Color::Black, rule) == 4);
+        // The paper's: Black's winning threat first (5), then stopping the five (4).
+        CHECK(paper_rank(board, at("H4"), Color::Black, rule) == 4);
+        CHECK(paper_rank(board, at("E2"), Color::Black, rule) == 5);
+        // White at H4 makes its five: first in both orders.
+        CHECK(priority(board, at("H4"), Color::White, rule) == 6);
+        CHECK(paper_rank(board, at("H4"), Color::White, rule) == 6);
+    }
+    // Black's H5 H6 H7 as well: at H4 Black also makes an open four (H3 and H8 make five), so
+    // in the paper's order H4 now ranks with its own winning threats; its priority stays 5.
+    for (const char* vertex : {"H5", "H6", "H7"}) board.place(at(vertex), Color::Black);
+    CHECK(priority(board, at("H4"), Color::Black, Rule::Standard) == 5);
+    CHECK(paper_rank(board, at("H4"), Color::Black, Rule::Standard) == 5);
+    // At A2 Black makes a four against the edge (E2 makes five), and nothing else: 2 in both;
+    // at J9 nothing at all: 0 in both.
+    CHECK(priority(board, at("A2"), Color::Black, Rule::Standard) == 2);
+    CHECK(paper_rank(board, at("A2"), Color::Black, Rule::Standard) == 2);
+    CHECK(priority(board, at("J9"), Color::Black, Rule::Standard) == 0);
+    CHECK(paper_rank(board, at("J9"), Color::Black, Rule::Standard) == 0);
+}
+
 TEST_CASE("gomoku matsuda: under Renju, Black never chooses a foul")
 {
     // Seeded games of the player against itself on 13x13: before each Black move, count the
