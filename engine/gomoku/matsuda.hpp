@@ -133,11 +133,23 @@ inline constexpr int kWin = 1000;
 inline constexpr int kOrdinary = 36;
 } // namespace value
 
-/// The priority of a move for its player (section 2.1.5), larger first: 6 wins (a five,
-/// or under Freestyle an overline; under Renju each side by its own rule), 5 stops the opponent's
-/// five, 4 makes an open four, a four-four or a four-three, 3 stops the opponent's such move, 2
-/// makes a four or a three, 1 stops the opponent's four or three, 0 anything else.
+/// The priority of a move for its player, larger first: 6 wins (a five, or under Freestyle an
+/// overline; under Renju each side by its own rule), 5 stops the opponent's five, 4 makes an
+/// open four, a four-four or a four-three, 3 stops the opponent's such move, 2 makes a four or
+/// a three, 1 stops the opponent's four or three, 0 anything else. This is lesson 10's order,
+/// after section 2.1.5 with one change: the paper makes its own four-three before it stops the
+/// opponent's four, and here 5 comes before 4 (lesson 10's README says why).
 int priority(const Board& board, Point p, Color color, Rule rule);
+
+/// The rank of a move in the paper's own order (section 2.1.5) as lesson 10 reads it, larger
+/// first: 6 its own five, 5 its own winning threat (the paper's first step: "five, four-three
+/// and the like"), 4 stopping the opponent's five, 3 stopping its winning threat (the second:
+/// "stop its four, three and the like"), 2 its own four or three (the third), 0 the rest,
+/// which the paper leaves to the move values. It takes both sides' threats, not priority():
+/// a move that stops the opponent's five (priority 5) ranks 5 if it also makes a winning
+/// threat of its own, else 4. Lesson 10's demo (--choose) sets the move this order chooses
+/// beside the course's.
+int paper_rank(const Board& board, Point p, Color color, Rule rule);
 
 /// The move value summed over the four lines of a `color` stone at p.
 int move_value(const Board& board, Point p, Color color);

@@ -89,8 +89,9 @@ std::array<Shape, gomoku::kLineDirections> shapes_at(const gomoku::Board& board,
 
 // ---- Task 4: the paper's move choice ---------------------------------------------------------
 
-/// The priority of a `color` stone at the empty point p (section 2.1.5), from the verdicts on
-/// its four lines for `color` (attack) and for the opponent (defence), larger first:
+/// The priority of a `color` stone at the empty point p, from the verdicts on its four lines
+/// for `color` (attack) and for the opponent (defence), larger first: the course's order
+/// (README, "The paper's player"), which differs from section 2.1.5's by putting 5 before 4:
 ///  6 it wins: a five (or, under Freestyle, an overline);
 ///  5 it stops the opponent's win there;
 ///  4 it makes a winning threat: an open four, a four-four or a four-three on one line, or

@@ -1,60 +1,18 @@
 // Matsuda et al.'s pattern tables in the engine (engine/gomoku/matsuda.hpp): the paper's
 // worked example, every arrangement of a line and seeded random positions against the brute
-// force of tests/support/gomoku_lines.hpp, and the player; and lesson 10's text where it
-// quotes them (Figure 4, and an example of each kind of difference).
+// force of tests/support/gomoku_lines.hpp, and the player.
 #include "engine/gomoku/matsuda.hpp"
 #include "engine/gomoku/renju.hpp"
 #include "support/gomoku_lines.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <map>
-#include <regex>
-#include <sstream>
-#include <string>
 #include <utility>
-#include <vector>
 
 using namespace stonelab;
 using namespace stonelab::gomoku;
 using namespace stonelab::gomoku::matsuda;
-
-namespace {
-
-// The lines where Figure 4 and the brute force disagree, over all 3^10 arrangements of a
-// line, by kind (Figure 4's verdict, the brute force's): the counts lesson 10's README gives.
-const std::map<std::pair<std::string, std::string>, int> kFigure4Differences = {
-    {{"four", "none"}, 480}, {{"none", "three"}, 243}, {{"four-three", "split four"}, 48}};
-
-std::string lesson10_text()
-{
-    std::ifstream in(STONELAB_LESSONS "/10-gomoku-patterns/README.md");
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-std::vector<std::string> words_of(const std::string& line)
-{
-    std::istringstream in(line);
-    std::vector<std::string> words;
-    for (std::string word; in >> word;) words.push_back(word);
-    return words;
-}
-
-// Figure 4's cells as lesson 10 prints them.
-std::string abbreviation(Shape shape)
-{
-    static const std::map<std::string, std::string> kAbbreviations = {
-        {"none", "."},        {"three", "3"},      {"split three", "s3"}, {"four", "4"},
-        {"split four", "s4"}, {"open four", "W4"}, {"four-three", "43"},  {"four-four", "44"},
-        {"five", "5"},        {"overline", "6"}};
-    return kAbbreviations.at(shape_name(shape));
-}
-
-} // namespace
 
 TEST_CASE("gomoku matsuda: the paper's worked example, Tables 1 and 2")
 {
@@ -89,6 +47,7 @@ TEST_CASE(
     const int across = board.direction(0);
     std::map<std::pair<std::string, std::string>, int> differences;
     int lines = 0;
+    int x_then_gap_stone = 0; // Total 4 with X on one side and B to F on the other
     for (int code = 0; code < 59049; ++code) {
         int rest = code;
         int placed = 0;
@@ -106,9 +65,30 @@ TEST_CASE(
         // The paper's other two methods judge by the definitions, as the brute force does.
         REQUIRE(shape_name(shape_by_sequence(board, p, 0, Color::Black)) == brute);
         REQUIRE(shape_name(shape_by_table(board, p, 0, Color::Black)) == brute);
+        // What lesson 10's README says of each kind of difference: the Total and the
+        // patterns of the lines where it happens.
+        const Reading right = read_direction(board, p, 0, Color::Black);
+        const Reading left = read_direction(board, p, 4, Color::Black);
+        const int total = right.row + left.row - 1;
+        const Pattern a = pattern_of(right.sta);
+        const Pattern b = pattern_of(left.sta);
+        const auto pair_is = [&](auto first, auto second) {
+            return (first(a) && second(b)) || (first(b) && second(a));
+        };
+        const auto is = [](Pattern pattern) { return [=](Pattern q) { return q == pattern; }; };
+        const auto gap_then_stone = [](Pattern q) { return q >= Pattern::B && q <= Pattern::F; };
+        const bool four_that_is_nothing = total == 4 && pair_is(is(Pattern::X), gap_then_stone);
+        x_then_gap_stone += four_that_is_nothing ? 1 : 0;
         if (table != brute) {
             INFO(line);
             CHECK(test::known_figure4_difference(table, brute));
+            if (table == "four") CHECK(four_that_is_nothing);
+            if (table == "none")
+                CHECK((total == 3 && a == Pattern::O && b == Pattern::O &&
+                       (right.sta == 0x0405 || left.sta == 0x0405)));
+            if (table == "four-three")
+                CHECK((total == 2 && (pair_is(is(Pattern::B), is(Pattern::C)) ||
+                                      pair_is(is(Pattern::B), is(Pattern::D)))));
             ++differences[{table, brute}];
         }
         ++lines;
@@ -116,86 +96,11 @@ TEST_CASE(
     }
     CHECK(lines == 59049);
     // The counts lesson 10's README gives: 771 lines of 59049, in three kinds.
-    CHECK(differences == kFigure4Differences);
-}
-
-TEST_CASE("gomoku matsuda: lesson 10's Figure 4 is the engine's, cell by cell")
-{
-    // The README prints the six tables two by two: a line "Total a   Total b", the columns'
-    // letters, then eight rows, each a letter and eight cells for each table.
-    std::istringstream text(lesson10_text());
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(text, line);) lines.push_back(line);
-    const std::string letters = "AXBCDEFO";
-    int tables = 0;
-    for (std::size_t i = 0; i + 9 < lines.size(); ++i) {
-        const std::vector<std::string> head = words_of(lines[i]);
-        if (head.size() != 4 || head[0] != "Total" || head[2] != "Total") continue;
-        for (int side = 0; side < 2; ++side) {
-            const std::string total = head[static_cast<std::size_t>(2 * side + 1)];
-            const int first = total == "6-9" ? 6 : std::stoi(total),
-                      last = total == "6-9" ? 9 : first;
-            for (int r = 0; r < 8; ++r) {
-                const std::vector<std::string> row =
-                    words_of(lines[i + 2 + static_cast<std::size_t>(r)]);
-                INFO("lesson 10's Figure 4, Total " << total << ", row "
-                                                    << letters[static_cast<std::size_t>(r)] << ": "
-                                                    << lines[i + 2 + static_cast<std::size_t>(r)]);
-                REQUIRE(row.size() == 18);
-                CHECK(row[static_cast<std::size_t>(9 * side)] ==
-                      std::string(1, letters[static_cast<std::size_t>(r)]));
-                for (int c = 0; c < 8; ++c)
-                    for (int t = first; t <= last; ++t) {
-                        const std::string cell = row[static_cast<std::size_t>(9 * side + 1 + c)];
-                        CHECK(cell == (c > r ? "-"
-                                             : abbreviation(pair_table(t, static_cast<Pattern>(r),
-                                                                       static_cast<Pattern>(c)))));
-                    }
-            }
-            ++tables;
-        }
-    }
-    CHECK(tables == 6);
-}
-
-TEST_CASE(
-    "gomoku matsuda: lesson 10's example of each difference is one, with its Total and patterns")
-{
-    // Each bullet reads "**N <kind>**, e.g. `LINE`: Total T and patterns (P, Q)": the line is
-    // five points, the stone in brackets, five points ('o' own, '.' empty, 'x' blocked).
-    const std::string text = std::regex_replace(lesson10_text(), std::regex(R"(\s+)"), " ");
-    const std::regex bullet(
-        R"(\*\*(\d+) [^*]*\*\*, e\.g\. `([ox.]{5})\[o\]([ox.]{5})`: Total (\d) and patterns \(([A-Z]), ([A-Z])\))");
-    std::map<std::pair<std::string, std::string>, int> examples;
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), bullet);
-         it != std::sregex_iterator(); ++it) {
-        const std::smatch& m = *it;
-        INFO("lesson 10's example " << m[2] << "[o]" << m[3]);
-        Board board(11);
-        const Point p = board.geometry().point(6, 6);
-        const int across = board.direction(0);
-        const std::string left = m[2], right = m[3];
-        for (int k = 1; k <= 5; ++k)
-            for (const auto& [side, c] : {std::pair{-1, left[static_cast<std::size_t>(5 - k)]},
-                                          std::pair{1, right[static_cast<std::size_t>(k - 1)]}})
-                if (c != '.')
-                    board.place(p + side * k * across, c == 'o' ? Color::Black : Color::White);
-        const Reading west = read_direction(board, p, 4, Color::Black);
-        const Reading east = read_direction(board, p, 0, Color::Black);
-        CHECK(west.row + east.row - 1 == std::stoi(m[4]));
-        CHECK(pattern_name(pattern_of(west.sta)) == m[5].str());
-        CHECK(pattern_name(pattern_of(east.sta)) == m[6].str());
-        const std::pair<std::string, std::string> kind = {
-            shape_name(shape_at(board, p, 0, Color::Black)),
-            test::brute_force_shape(test::line_text(board, p, 0, Color::Black))};
-        INFO("Figure 4: " << kind.first << ", the brute force: " << kind.second);
-        REQUIRE(kFigure4Differences.count(kind) == 1);
-        CHECK(kFigure4Differences.at(kind) == std::stoi(m[1]));
-        ++examples[kind];
-    }
-    INFO("the README's bullets give one example of each of the three kinds, each as "
-         "\"**N kind**, e.g. `five points[o]five points`: Total T and patterns (P, Q)\"");
-    CHECK(examples.size() == kFigure4Differences.size());
+    const std::map<std::pair<std::string, std::string>, int> expected = {
+        {{"four", "none"}, 480}, {{"none", "three"}, 243}, {{"four-three", "split four"}, 48}};
+    CHECK(differences == expected);
+    // Every line with Total 4 and patterns (X, B) to (X, F) is one of the 480.
+    CHECK(x_then_gap_stone == 480);
 }
 
 TEST_CASE("gomoku matsuda: seeded random positions against the brute force")
@@ -273,6 +178,46 @@ TEST_CASE("gomoku matsuda: the player wins, blocks, never plays a taken point")
         game.play(p);
     }
     CHECK(game.stone_count() >= 9);
+}
+
+TEST_CASE("gomoku matsuda: the paper's order puts its own winning threat before stopping a five")
+{
+    // White's D4 E4 F4 G4 is a four (Black holds C4) whose five point is H4; Black's B2 C2 D2
+    // is an open three, which E2 makes an open four (A2 and F2 make five).
+    Board board = parse_board(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X O O O O . .
+. . . . . . . . .
+. X X X . . . . .
+. . . . . . . . .
+)");
+    const auto at = [&](const char* vertex) { return parse_vertex(board, vertex).value(); };
+    for (const Rule rule : {Rule::Freestyle, Rule::Standard}) {
+        // The course's order: stopping White's five (5) before Black's open four (4).
+        CHECK(priority(board, at("H4"), Color::Black, rule) == 5);
+        CHECK(priority(board, at("E2"), Color::Black, rule) == 4);
+        // The paper's: Black's winning threat first (5), then stopping the five (4).
+        CHECK(paper_rank(board, at("H4"), Color::Black, rule) == 4);
+        CHECK(paper_rank(board, at("E2"), Color::Black, rule) == 5);
+        // White at H4 makes its five: first in both orders.
+        CHECK(priority(board, at("H4"), Color::White, rule) == 6);
+        CHECK(paper_rank(board, at("H4"), Color::White, rule) == 6);
+    }
+    // Black's H5 H6 H7 as well: at H4 Black also makes an open four (H3 and H8 make five), so
+    // in the paper's order H4 now ranks with its own winning threats; its priority stays 5.
+    for (const char* vertex : {"H5", "H6", "H7"}) board.place(at(vertex), Color::Black);
+    CHECK(priority(board, at("H4"), Color::Black, Rule::Standard) == 5);
+    CHECK(paper_rank(board, at("H4"), Color::Black, Rule::Standard) == 5);
+    // At A2 Black makes a four against the edge (E2 makes five), and nothing else: 2 in both;
+    // at J9 nothing at all: 0 in both.
+    CHECK(priority(board, at("A2"), Color::Black, Rule::Standard) == 2);
+    CHECK(paper_rank(board, at("A2"), Color::Black, Rule::Standard) == 2);
+    CHECK(priority(board, at("J9"), Color::Black, Rule::Standard) == 0);
+    CHECK(paper_rank(board, at("J9"), Color::Black, Rule::Standard) == 0);
 }
 
 TEST_CASE("gomoku matsuda: under Renju, Black never chooses a foul")
