@@ -7,10 +7,11 @@
 ///    player's playouts (engine/go/capstone.hpp: tree, RAVE, tactics and patterns) beside the
 ///    uniform fast-board ones; `--threads K` adds the fast board's rate on several threads.
 ///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
-///  - `bench gomoku`: Matsuda et al.'s timing experiment re-run: the numeric-sequence method,
-///    the 3^11 table and the pattern tables (engine/gomoku/matsuda.hpp) judging the same
-///    seeded positions, as ratios beside the paper's 304 : 103 : 98; then the pattern-table
-///    player's make+undo moves per second.
+///  - `bench gomoku`: a measurement after Matsuda et al.'s timing experiment: the
+///    numeric-sequence method (a brute-force stand-in), the 3^11 table and the pattern tables
+///    (engine/gomoku/matsuda.hpp) judging every line of the same seeded random positions, as
+///    ratios beside the paper's 304 : 103 : 98, with a line saying how the workload differs
+///    from the paper's; then the pattern-table player's make+undo moves per second.
 ///  - `bench solve`: Go on tiny boards solved exactly under positional superko by the engine's
 ///    solver (engine/go/tiny_go_solver.hpp): value, nodes, seconds and a line of best play per
 ///    board, beside the value of Drange's Mini-Go table where it has one.
@@ -374,7 +375,10 @@ Command with_gomoku_bench(CLI::App* bench, Command others)
             });
         std::cout << std::setprecision(0)
                   << "numeric sequence : 3^11 table : pattern tables = " << 98 * sequence / patterns
-                  << " : " << 98 * table / patterns << " : 98 (the paper: 304 : 103 : 98)\n";
+                  << " : " << 98 * table / patterns << " : 98 (the paper: 304 : 103 : 98)\n"
+                  << "  (not the paper's workload: 20 random positions, not its Figure 5; every "
+                     "line judged,\n   no move chosen; the numeric-sequence method a brute-force "
+                     "stand-in. See lesson 10.)\n";
         // make+undo: every empty point of every position played and taken back, with the
         // pattern tables' verdicts on the new stone's four lines.
         long moves = 0;

@@ -159,7 +159,9 @@ ProcessResult Project::build(const std::string& target, BuildKind kind) const
         result = run_captured(command, root_);
         if (!result.succeeded() && mentions_unknown_target(result))
             throw std::runtime_error("the build in " + relative(folder) + "/ has no target " +
-                                     target + " (configured with -DSTONELAB_EXERCISES=OFF?)");
+                                     target +
+                                     " (configured with -DSTONELAB_EXERCISES=OFF or "
+                                     "-DSTONELAB_DEMOS=OFF?)");
     }
     return result;
 }

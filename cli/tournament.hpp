@@ -1,8 +1,9 @@
 /// \file
-/// `stonelab tournament CONFIG`: a round robin of Go between several players, the mini
-/// tournament that closes seed 002's course (its third day, where the participants' programs
-/// played one another). Every player meets every other one in `games` games, the colours
-/// alternating; the games are played and refereed as `stonelab match` plays them
+/// `stonelab tournament CONFIG`: a round robin of Go between several players, a mini tournament
+/// like the one that closes seed 002's course (its third day, "a mini tournament among the
+/// participants"; the slides give it no rules, so the rules here are the course's). Every
+/// player meets every other one in `games` games, the colours alternating; the games are
+/// played and refereed as `stonelab match` plays them
 /// (cli/match.hpp: simple ko, a position standing for the third time with the same player to
 /// move and no pass in between is a draw, a "long cycle" such as a triple ko; area scoring and
 /// komi; a move cap; an engine that fails forfeits the game and the tournament goes on). Every
@@ -11,7 +12,7 @@
 /// **The configuration file** is plain text, one setting a line; blank lines and lines whose
 /// first character other than blanks is `#` are ignored:
 ///
-///     # the seed's day-3 mini tournament, on 9x9
+///     # a mini tournament on 9x9
 ///     size 9
 ///     komi 7
 ///     games 2

@@ -1,61 +1,33 @@
 #!/usr/bin/env bash
-# The renju referee (engine/gomoku/renju.hpp) against two renju referees written elsewhere:
-# for every empty point of some 12,000 positions, is a Black stone there forbidden? Prints how
-# often each pair of referees agrees, and a minimised example of each disagreement
-# (scripts/renju-agreement.cpp says how the positions are made and compared).
+# Our renju referee beside one nobody here wrote: Wenzhe Lu's ForbiddenPointFinder, the
+# forbidden-point finder that several open renju programs use, judges every empty point of
+# seeded random 15x15 positions, and the verdicts are compared (scripts/renju-agreement.cpp).
 #
-#   scripts/renju-agreement.sh FINDER_DIR [--rapfi RAPFI_BINARY] [DRIVER OPTIONS...]
+#   scripts/renju-agreement.sh FORBIDDEN_POINT_FINDER_DIR [POSITIONS] [SHOW]
 #
-# Neither outside referee is part of Stonelab. Build them from their public source in a
-# scratch folder outside this repository:
+# The finder is not part of Stonelab: take it from its public source into a scratch folder
+# outside this repository, e.g. the renju branch of github.com/kinfkongorg/KataGo:
 #
-#  - FINDER_DIR holds ForbiddenPointFinder.cpp and .h, Wenzhe Lu's forbidden-point finder in
-#    tc-imba's C++ port (the tested version: github.com/tc-imba/reversi-judge at commit
-#    ee31b98, where the two files sit at the top); `none` leaves it out.
-#        git clone https://github.com/tc-imba/reversi-judge && git -C reversi-judge checkout ee31b98
-#  - RAPFI_BINARY is Rapfi's pbrain-rapfi (tested: github.com/dhbloo/rapfi at commit
-#    3aedf3a), built without the command modules; about two minutes with two cores:
-#        git clone https://github.com/dhbloo/rapfi
-#        cmake -S rapfi/Rapfi -B rapfi/build -DCMAKE_BUILD_TYPE=Release -DNO_COMMAND_MODULES=ON
-#        cmake --build rapfi/build -j 2
+#   git clone --branch renju --depth 1 https://github.com/kinfkongorg/KataGo /tmp/katago-renju
+#   scripts/renju-agreement.sh /tmp/katago-renju/cpp/forbiddenPoint
 #
-# The driver is compiled outside the repository too, in WORK_DIR (default: a new temporary
-# folder), against the engine library of BUILD_DIR (default: build, configured already), and
-# then run with the options given after FINDER_DIR. The default options are issue 28's run
-# (seed 1, 6000 random positions and 600 games), about two minutes on two cores. To compare
-# two versions of the referee on the same positions, run the older with `--dump FILE` and the
-# newer with `--baseline FILE`.
+# (that copy's header includes ../core/global.h, which sets RULE to RENJU and the board's
+# largest size; give the folder inside the checkout). The driver is compiled there, in
+# DIR/stonelab-agreement/, against build/engine/libstonelab_engine.a.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-finder=${1:?usage: scripts/renju-agreement.sh FINDER_DIR [--rapfi RAPFI_BINARY] [OPTIONS...]}
-shift
-build=${BUILD_DIR:-$root/build}
-work=${WORK_DIR:-$(mktemp -d)}
-
-[ -f "$build/CMakeCache.txt" ] || { echo "renju-agreement: configure $build first (HACKING.md)" >&2; exit 2; }
-work=$(realpath -m "$work")
-case "$work/" in "$root"/*) echo "renju-agreement: WORK_DIR must be outside the repository" >&2; exit 2 ;; esac
-mkdir -p "$work"
-
-includes=()
-if [ "$finder" != none ]; then
-  [ -f "$finder/ForbiddenPointFinder.cpp" ] || { echo "renju-agreement: no ForbiddenPointFinder.cpp in $finder" >&2; exit 2; }
-  # The port includes "CPoint.h" outside MSVC and does not ship it: a point with x, y and ==.
-  cat >"$work/CPoint.h" <<'HEADER'
-#pragma once
-struct CPoint {
-    int x = 0, y = 0;
-    CPoint() = default;
-    CPoint(int x_, int y_) : x(x_), y(y_) {}
-    bool operator==(const CPoint& other) const { return x == other.x && y == other.y; }
-};
-HEADER
-  includes=(-isystem "$work" -isystem "$(cd "$finder" && pwd)")
-fi
-
-cmake --build "$build" --target stonelab_engine
-cxx=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt")
-"${cxx:-c++}" -std=c++20 -O2 -Wall -Wextra -I"$root" "${includes[@]}" \
-  "$root/scripts/renju-agreement.cpp" "$build/engine/libstonelab_engine.a" -o "$work/renju-agreement"
-echo "renju-agreement: driver built in $work" >&2
-"$work/renju-agreement" "$@"
+cd "$(dirname "$0")/.."
+finder=${1:?usage: scripts/renju-agreement.sh FORBIDDEN_POINT_FINDER_DIR [POSITIONS] [SHOW]}
+positions=${2:-20000}
+show=${3:-3}
+engine=${STONELAB_BUILD:-build}/engine/libstonelab_engine.a
+for file in ForbiddenPointFinder.h ForbiddenPointFinder.cpp; do
+  [ -f "$finder/$file" ] || { echo "renju-agreement: no $file in $finder" >&2; exit 2; }
+done
+[ -f "$engine" ] || { echo "renju-agreement: build $engine first (scripts/build.sh)" >&2; exit 2; }
+out="$finder/stonelab-agreement"
+mkdir -p "$out"
+# The outside code is compiled as it is, its warnings not ours.
+g++ -std=c++20 -O2 -w -I"$finder" -c "$finder/ForbiddenPointFinder.cpp" -o "$out/finder.o"
+g++ -std=c++20 -O2 -Wall -Wextra -I. -I"$finder" -c scripts/renju-agreement.cpp -o "$out/driver.o"
+g++ "$out/driver.o" "$out/finder.o" "$engine" -o "$out/renju-agreement"
+"$out/renju-agreement" "$positions" "$show"

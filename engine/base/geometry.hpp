@@ -24,8 +24,8 @@ namespace stonelab {
 /// A 1-D index into a padded board array. See the file comment.
 using Point = int;
 
-/// The pass move. Index 0 is the top-left corner of the wall, never a playable point,
-/// which is why the 2015 lecture uses it for "pass" too.
+/// The pass move. Index 0 is the top-left corner of the wall, never a playable point, so it
+/// can stand for "pass" (the course's choice).
 inline constexpr Point kPass = 0;
 
 /// "No point", e.g. when there is no ko.

@@ -543,7 +543,7 @@ namespace {
 struct StyleSpec {
     std::string_view empty, black, white;
     std::string_view separator; // between two points
-    bool frame;                 // the 2015 lecture's '#' frame
+    bool frame;                 // a frame of '#', the 2015 lecture's off-board character
 };
 
 StyleSpec spec_of(DiagramStyle style)

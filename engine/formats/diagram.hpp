@@ -9,7 +9,7 @@
 /// | empty    | `.` `+`             |
 /// | black    | `X` `*` `●`         |
 /// | white    | `O` `0` `○`         |
-/// | off-board| `#` (a frame around the board, as the 2015 lecture prints it) |
+/// | off-board| `#` (a frame around the board, in the 2015 lecture's off-board character) |
 ///
 /// Points are separated by one space or by none (seed 000 writes `+●○+`); two spaces in a
 /// row are refused, because they usually mean a point was forgotten. `●` and `○` are read
@@ -17,8 +17,8 @@
 ///
 /// Around the rows, in this order from top to bottom, a diagram may have:
 /// - a line of GTP column letters (`A B C D E F G H J`: no I), above and/or below;
-/// - a frame of `#` (2015 lecture): a line of width + 2 `#` above and below, and a `#` at
-///   both ends of every row;
+/// - a frame of `#` (the 2015 lecture's off-board character): a line of width + 2 `#` above
+///   and below, and a `#` at both ends of every row;
 /// - row numbers at the start and/or the end of every row, GTP numbering (the bottom row
 ///   is 1), right-aligned with spaces if you like. A number swallows the digits after it,
 ///   so `10` is row ten: put a space between a row number and a white `0`.
@@ -105,7 +105,7 @@ std::vector<double> parse_ownership(std::string_view text, int width, int height
 enum class DiagramStyle {
     Ascii,    ///< `.` `X` `O` separated by spaces (the default: plain ASCII, diff-friendly)
     Seed2004, ///< `+` `●` `○` without spaces (the 2004 manual)
-    Seed2015, ///< `.` `X` `O` without spaces inside a `#` frame (the 2015 lecture)
+    Seed2015, ///< `.` `X` `O` without spaces (the 2015 lecture's characters) inside a `#` frame
 };
 
 struct DiagramOptions {

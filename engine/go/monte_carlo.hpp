@@ -1,6 +1,7 @@
 /// \file
-/// Monte Carlo move choice (seed 002, go06 and day 2): primitive Monte Carlo, and UCT, the
-/// tree search that spends its playouts where they matter. These are the players of
+/// Monte Carlo move choice: primitive Monte Carlo (seed 002, go06), and UCT (Kocsis and
+/// Szepesvári, 2006; the first topic of seed 002's second day, which the slides only name),
+/// the tree search that spends its playouts where they matter. These are the players of
 /// `stonelab match`; lesson 8 has the student write the same algorithms
 /// (lessons/08-monte-carlo), and for the same position, seed and settings they choose the
 /// same moves from the same counts.
@@ -19,8 +20,8 @@
 /// point where the move is legal and that is not the mover's own eye (board.hpp's
 /// `is_own_eye`), in raster order; a pass only when there is no such point. At the root the
 /// legality is the game's (`Game::is_legal`, positional superko included when the rules say
-/// so); inside the UCT tree and in the playouts it is the fast board's simple ko rule, as in
-/// seed 002's programs: positions deeper than the root are not compared with the game's
+/// so); inside the UCT tree and in the playouts it is the fast board's simple ko rule, seed
+/// 002's `put_stone` rule: positions deeper than the root are not compared with the game's
 /// history. A superko repetition inside the tree is therefore possible, but only ever as a
 /// line the search looks at, never as a move played.
 #pragma once

@@ -27,8 +27,9 @@ struct PlayoutResult {
     AreaScore score;         ///< `count_score` of the final position
 };
 
-/// The default move cap of seed 002's playout: the board's area plus 200, which no game
-/// between eye-respecting random players reaches except through a long ko or superko cycle.
+/// The default move cap of a playout (the course's choice; seed 002's slides show none): the
+/// board's area plus 200, which no game between eye-respecting random players reaches except
+/// through a long ko or superko cycle.
 int default_move_cap(const Board& board);
 
 /// Plays random moves (`random_move`, or `scan_move` if `picker` says so) on `board`,

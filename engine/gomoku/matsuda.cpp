@@ -348,6 +348,15 @@ int priority(const Board& board, Point p, Color color, Rule rule)
     return std::max(own_rank, their_rank);
 }
 
+int paper_rank(const Board& board, Point p, Color color, Rule rule)
+{
+    const int own = threat_level(board, p, color, winning_rule(rule, color));
+    const int theirs = threat_level(board, p, opponent(color), winning_rule(rule, opponent(color)));
+    if (own >= 2) return own == 3 ? 6 : 5; // step 1: its own five, then its own winning threat
+    if (theirs >= 2) return theirs == 3 ? 4 : 3; // step 2: stop the opponent's five or threat
+    return own == 1 ? 2 : 0;                     // step 3: its own four or three; then values
+}
+
 int move_value(const Board& board, Point p, Color color)
 {
     int total = 0;

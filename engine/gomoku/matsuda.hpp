@@ -46,9 +46,10 @@ enum class Pattern : std::uint8_t { A, X, B, C, D, E, F, O, Six, Never };
 /// The letter ("A" .. "O"), "six" or "never".
 const char* pattern_name(Pattern pattern);
 
-/// Table 3: the pattern of a Sta code, as printed in the paper for its 36 codes that occur,
-/// and O for the three codes that occur although the paper marks them as impossible
-/// (0x0144, 0x0145, 0x0451). Codes outside the table are Never.
+/// Table 3: the pattern of a Sta code, as printed in the paper for the 35 codes it gives a
+/// letter, Six for its special row 0x0000 (six in a row), and O for the three codes that occur
+/// although the paper marks them as impossible (0x0144, 0x0145, 0x0451): the 39 codes that
+/// occur. Codes outside the table are Never.
 Pattern pattern_of(std::uint16_t sta);
 
 /// Figure 4's verdicts (OpenFour is the paper's "winning four", a straight four).
@@ -132,11 +133,23 @@ inline constexpr int kWin = 1000;
 inline constexpr int kOrdinary = 36;
 } // namespace value
 
-/// The priority of a move for its player (section 2.1.5), larger first: 6 wins (a five,
-/// or under Freestyle an overline; under Renju each side by its own rule), 5 stops the opponent's
-/// five, 4 makes an open four, a four-four or a four-three, 3 stops the opponent's such move, 2
-/// makes a four or a three, 1 stops the opponent's four or three, 0 anything else.
+/// The priority of a move for its player, larger first: 6 wins (a five, or under Freestyle an
+/// overline; under Renju each side by its own rule), 5 stops the opponent's five, 4 makes an
+/// open four, a four-four or a four-three, 3 stops the opponent's such move, 2 makes a four or
+/// a three, 1 stops the opponent's four or three, 0 anything else. This is lesson 10's order,
+/// after section 2.1.5 with one change: the paper makes its own four-three before it stops the
+/// opponent's four, and here 5 comes before 4 (lesson 10's README says why).
 int priority(const Board& board, Point p, Color color, Rule rule);
+
+/// The rank of a move in the paper's own order (section 2.1.5) as lesson 10 reads it, larger
+/// first: 6 its own five, 5 its own winning threat (the paper's first step: "five, four-three
+/// and the like"), 4 stopping the opponent's five, 3 stopping its winning threat (the second:
+/// "stop its four, three and the like"), 2 its own four or three (the third), 0 the rest,
+/// which the paper leaves to the move values. It takes both sides' threats, not priority():
+/// a move that stops the opponent's five (priority 5) ranks 5 if it also makes a winning
+/// threat of its own, else 4. Lesson 10's demo (--choose) sets the move this order chooses
+/// beside the course's.
+int paper_rank(const Board& board, Point p, Color color, Rule rule);
 
 /// The move value summed over the four lines of a `color` stone at p.
 int move_value(const Board& board, Point p, Color color);
@@ -146,10 +159,10 @@ int move_value(const Board& board, Point p, Color color);
 /// Matsuda et al.'s player: among the empty points, the one with the highest priority, then
 /// the highest move value for the player to move plus the value for the opponent there
 /// (what it gains plus what it stops), ties drawn with rng. Never a taken point; on an
-/// empty board the centre. Under Rule::Renju (beyond the paper, which plays free Gomoku)
-/// each side's wins are judged by its own rule — Black's five must be exact, White's may be
-/// longer — and Black never plays a foul (lesson 11's `is_foul`): kPass when every empty
-/// point is one. Throws std::invalid_argument on a full board.
+/// empty board the centre. Under Rule::Renju (beyond the paper, which does not spell out the
+/// rules its program plays) each side's wins are judged by its own rule — Black's five must
+/// be exact, White's may be longer — and Black never plays a foul (lesson 11's `is_foul`):
+/// kPass when every empty point is one. Throws std::invalid_argument on a full board.
 Point matsuda_move(const Board& board, Rule rule, Rng& rng);
 
 } // namespace stonelab::gomoku

@@ -42,25 +42,43 @@ int fours_with_stone(const Board& board, Point p, int d)
     return ends[1] - ends[0] == 5 * board.direction(d) ? 1 : 2;
 }
 
+// With a Black stone at p: is it in a straight four on line d, an unbroken row of four with
+// a five point at each end? The five points are the first points past the row, so they are
+// five steps apart exactly when the row between them is four stones long.
+bool straight_four(const Board& board, Point p, int d)
+{
+    Point ends[2];
+    return five_points(board, p, d, ends) == 2 && ends[1] - ends[0] == 5 * board.direction(d);
+}
+
+// With a Black stone at q: does it make exactly five on some line?
+bool makes_five(const Board& board, Point q)
+{
+    for (int d = 0; d < kLineDirections; ++d)
+        if (board.line_length(q, d, Color::Black) == 5) return true;
+    return false;
+}
+
 Foul judge(Board& board, Point p);
 
 // With a Black stone at p and no four on line d: a three, if one more Black stone q on the
-// line, itself not a foul, makes a straight four (two five points) with p. q is at most four
-// points from p, with no White stone or edge between.
+// line makes a straight four with p without making a five anywhere at the same time, and q
+// is itself not a foul (the RIF definition; a three whose only way to a straight four is a
+// forbidden stone is a "false three", no three). q is at most three points from p (an unbroken
+// four holding both spans at most four points), with no White stone or edge between.
 bool three_with_stone(Board& board, Point p, int d)
 {
     for (int sign : {-1, +1}) {
         const int step = sign * board.direction(d);
         Point q = p;
-        for (int k = 1; k <= 4; ++k) {
+        for (int k = 1; k <= 3; ++k) {
             q += step;
             if (board.at(q) == Color::Black) continue;
             if (board.at(q) != Color::Empty) break;
             board.place(q, Color::Black);
-            Point ends[2];
-            const bool straight_four = five_points(board, p, d, ends) == 2;
+            const bool grows = straight_four(board, p, d) && !makes_five(board, q);
             board.undo();
-            if (straight_four && judge(board, q) == Foul::None) return true;
+            if (grows && judge(board, q) == Foul::None) return true;
         }
     }
     return false;

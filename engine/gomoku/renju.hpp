@@ -3,15 +3,17 @@
 ///
 /// Under today's renju rules Black, who moves first, may not make an overline (six or more
 /// in a row), a double four or a double three; White may. A Black stone that makes exactly
-/// five wins, whatever else it makes. The words, for a Black stone at p and one line through
-/// it:
+/// five wins, whatever else it makes. The words are the RIF's (the International Rules of
+/// Renju, 1996), for a Black stone at p and one line through it:
 /// - a **five**: exactly five Black stones in a row;
 /// - a **four**: the line has an empty point where one more Black stone makes a five that
 ///   contains p; two such points with the same four stones between them (`.XXXX.`) are one
 ///   four, a **straight four**; two with different stones (`XXX.p.XXX`) are two fours;
 /// - a **three**: the line has no four, and it has an empty point where one more Black
-///   stone, itself not a foul, makes a straight four. This is recursive: whether that stone
-///   is a foul may depend on further threes.
+///   stone makes a straight four (an unbroken row of four with a five point at each end)
+///   *without making a five at the same time* on any line, and that stone is itself not a
+///   foul. This is recursive: whether that stone is a foul may depend on further threes. Two
+///   five points are not enough: `X.XXX.X` has two, but it is two fours in one line.
 #pragma once
 
 #include "engine/gomoku/board.hpp"

@@ -87,7 +87,7 @@ void print_in_three_styles(const std::string& title, const SimpleBoard& board)
     const std::array<std::pair<DiagramStyle, const char*>, 3> styles = {{
         {DiagramStyle::Ascii, "Ascii (plain text)"},
         {DiagramStyle::Seed2004, "Seed2004 (the 2004 manual's + \u25CF \u25CB)"},
-        {DiagramStyle::Seed2015, "Seed2015 (the 2015 lecture's # frame)"},
+        {DiagramStyle::Seed2015, "Seed2015 (the 2015 lecture's . X O, in a # frame)"},
     }};
     for (const auto& [style, name] : styles)
         std::cout << name << ":\n" << print_board(board, style) << "\n";

@@ -136,7 +136,7 @@ public:
     // ---- the student's part (exercises/03-legality-ko/legality.cpp) ---------------------
 
     /// Task 1 (occupied, suicide) and task 3 (ko): may `color` play at z now? The checks
-    /// come in the seeds' order: occupied, then suicide, then ko. A pass (kPass) is always
+    /// come in seed 000's order: occupied, then suicide, then ko. A pass (kPass) is always
     /// legal. z must be kPass or a point of the board.
     Verdict check_move(Color color, Point z) const;
 

@@ -1,9 +1,10 @@
 /// \file
 /// Lesson 8: Monte Carlo move choice. Primitive Monte Carlo (seed 002, go06): a fixed number
 /// of playouts after every candidate move, the best average played; the NegaMax sign
-/// convention (go07) that makes every result "good for the player who moved"; then UCT (seed
-/// 002, day 2): a tree grown where the playouts look promising, each child chosen by UCB1,
-/// the most visited move played; and what a Go program reports of its search: the best
+/// convention (go07) that makes every result "good for the player who moved"; then UCT
+/// (Kocsis and Szepesvári; seed 002 names it as the first topic of its second day, no more):
+/// a tree grown where the playouts look promising, each child chosen by UCB1, the most
+/// visited move played; and what a Go program reports of its search: the best
 /// move, its win rate and the line it expects.
 ///
 /// The student writes every function declared here without a body, in

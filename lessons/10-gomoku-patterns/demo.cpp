@@ -3,8 +3,9 @@
 // of each code, and the verdict on each of the four lines. With --step or --trace it shows
 // each Sta code being built point by point, as the paper's Figure 3 does; with --trace
 // --format json the same steps, and the lines' verdicts, are the frames of a JSON trace for
-// the book's player. `stonelab run 10` runs it on your code, `stonelab run 10 --solution` on
-// the reference.
+// the book's player. With --choose it shows task 4's move choice instead, by the course's
+// order and by the paper's, on a position where they differ (or on your file). `stonelab
+// run 10` runs it on your code, `stonelab run 10 --solution` on the reference.
 #include "gomoku_patterns.hpp"
 
 #include "lessons/demo_support.hpp"
@@ -25,6 +26,30 @@ namespace {
 
 // The lesson's worked example (README.md): Black at H8 reads the paper's Table 1.
 constexpr const char* kDefaultPosition = gomoku::matsuda::kWorkedExample;
+
+// The position --choose shows unless given a file, Black to move. White's D4 E4 F4 G4 is a
+// four (Black holds C4), whose five point is H4; Black's J10 K10 L10 is an open three, which
+// H10 or M10 makes an open four. The course's order takes H4 (priority 5); the paper's makes
+// the open four (priority 4), and White then wins at H4.
+constexpr const char* kOrdersDiffer = R"(
+   A B C D E F G H J K L M N O P
+15 . . . . . . . . . . . . . . . 15
+14 . . . . . . . . . . . . . . . 14
+13 . . . . . . . . . . . . . . . 13
+12 . . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . 11
+10 . . . . . . . . X X X . . . . 10
+ 9 . . . . . . . . . . . . . . . 9
+ 8 . . . . . . . . . . . . . . . 8
+ 7 . . . . . . . . . . . . . . . 7
+ 6 . . . . . . . . . . . . . . . 6
+ 5 . . . . . . . . . . . . . . . 5
+ 4 . . X O O O O . . . . . . . . 4
+ 3 . . . . . . . . . . . . . . . 3
+ 2 . . . . . . . . . . . . . . . 2
+ 1 . . . . . . . . . . . . . . . 1
+   A B C D E F G H J K L M N O P
+)";
 
 std::string hex(std::uint16_t sta)
 {
@@ -168,6 +193,106 @@ void mark_read(trace::Frame& frame, const gomoku::Board& board, Point p, int n, 
         if (read.point != kNoPoint) frame.marks.push_back({read.point, trace::MarkKind::Visited});
 }
 
+// What each priority of task 4 means (README.md, "The paper's player").
+const char* priority_meaning(int priority)
+{
+    static const char* const meanings[] = {"anything else",
+                                           "stops the opponent's four or three",
+                                           "makes a four or a three",
+                                           "stops a winning threat",
+                                           "makes a winning threat",
+                                           "stops the opponent's win",
+                                           "wins"};
+    return meanings[priority];
+}
+
+// What each rank of the paper's order means (the engine's matsuda::paper_rank).
+const char* paper_rank_meaning(int rank)
+{
+    static const char* const meanings[] = {"left to the move values",
+                                           "(not a rank)",
+                                           "makes a four or a three",
+                                           "stops a winning threat",
+                                           "stops the opponent's win",
+                                           "makes a winning threat",
+                                           "wins"};
+    return meanings[rank];
+}
+
+// The points the player to move chooses among when each point is ranked by rank(p), then by
+// its value for the mover plus its value for the opponent (your move_value), in
+// board.points() order, as choose_move lists its ties; and the rank and value they share.
+struct Best {
+    std::vector<Point> points;
+    int rank = -1;
+    int value = -1;
+};
+
+template <class Rank> Best best_points(const gomoku::Board& board, Rank rank_of)
+{
+    const Color me = board.to_move();
+    Best best;
+    for (Point p : board.points()) {
+        if (!board.is_empty(p)) continue;
+        const int rank = rank_of(p);
+        if (rank < 0 || rank > 6)
+            throw std::runtime_error("a priority of " + std::to_string(rank) + " at " +
+                                     gomoku::vertex_name(board, p) + ", not 0 to 6");
+        const int value = move_value(board, p, me) + move_value(board, p, opponent(me));
+        if (rank < best.rank || (rank == best.rank && value < best.value)) continue;
+        if (rank > best.rank || value > best.value) best.points.clear();
+        best.rank = rank;
+        best.value = value;
+        best.points.push_back(p);
+    }
+    return best;
+}
+
+// --choose: the move the player to move makes by the course's order (your choose_move, and
+// your move_priority for the points it chose among) and the move the paper's order would make
+// (the engine's matsuda::paper_rank, your move values, one draw from the same seed); after
+// each, whether the opponent can win at once (your move_priority of 6).
+void show_choices(const gomoku::Board& board, gomoku::Rule rule, std::uint64_t seed)
+{
+    const Color me = board.to_move();
+    std::cout << gomoku::print_board(board) << (me == Color::Black ? "Black" : "White")
+              << " to move under " << gomoku::rule_name(rule) << ", generator seeded with " << seed
+              << "\n";
+    if (board.stone_count() == 0) {
+        Rng rng(seed);
+        std::cout << "an empty board: both orders play the centre, "
+                  << gomoku::vertex_name(board, choose_move(board, rule, rng)) << "\n";
+        return;
+    }
+    const auto show = [&](const char* order, const char* rank, const Best& best,
+                          const char* meaning, Point move) {
+        std::cout << "\n"
+                  << order << "\n  best: " << rank << " " << best.rank << " (" << meaning
+                  << "), value " << best.value << ", at";
+        for (Point p : best.points) std::cout << " " << gomoku::vertex_name(board, p);
+        gomoku::Board after = board;
+        after.play(move);
+        std::string reply = "the opponent has no win on its next move";
+        for (Point p : after.points())
+            if (after.is_empty(p) && move_priority(after, p, after.to_move(), rule) == 6) {
+                reply = "the opponent then wins at " + gomoku::vertex_name(after, p);
+                break;
+            }
+        std::cout << "\n  plays " << gomoku::vertex_name(board, move) << "; " << reply << "\n";
+    };
+    const Best course =
+        best_points(board, [&](Point p) { return move_priority(board, p, me, rule); });
+    Rng rng(seed);
+    show("the course's order, priorities 6 5 4 3 2 1 0 (your choose_move):", "priority", course,
+         priority_meaning(course.rank), choose_move(board, rule, rng));
+    const Best paper = best_points(
+        board, [&](Point p) { return gomoku::matsuda::paper_rank(board, p, me, rule); });
+    Rng draw(seed);
+    show("the paper's order, ranks 6 5 4 3 2 then the move values (matsuda::paper_rank):", "rank",
+         paper, paper_rank_meaning(paper.rank),
+         paper.points[draw.below(static_cast<std::uint32_t>(paper.points.size()))]);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -177,13 +302,35 @@ int main(int argc, char** argv)
     std::string vertex = "H8";
     std::string colour = "black";
     demo::Mode mode = demo::Mode::Plain;
-    app.add_option("position", file, "A Gomoku diagram file (default: the worked example)");
-    app.add_option("--at", vertex, "The point to read from (default H8)");
-    app.add_option("--color", colour, "black or white (default black)")
-        ->check(CLI::IsMember({"black", "white"}));
+    bool choose = false;
+    std::string rule = "standard";
+    std::uint64_t seed = 1;
+    app.add_option("position", file,
+                   "A Gomoku diagram file (default: the worked example; with --choose, a "
+                   "position where the two orders differ)");
+    auto* at = app.add_option("--at", vertex, "The point to read from (default H8)");
+    auto* color_option = app.add_option("--color", colour, "black or white (default black)")
+                             ->check(CLI::IsMember({"black", "white"}));
+    auto* choose_flag = app.add_flag("--choose", choose,
+                                     "Task 4's move choice for the player to move, by the "
+                                     "course's order and by the paper's");
+    choose_flag->excludes(at)->excludes(color_option);
+    app.add_option("--rule", rule, "With --choose: freestyle or standard (default standard)")
+        ->check(CLI::IsMember({"freestyle", "standard"}))
+        ->needs(choose_flag);
+    app.add_option("--seed", seed, "With --choose: the generator's seed (default 1)")
+        ->needs(choose_flag);
     demo::add_mode_options(app, mode);
     CLI11_PARSE(app, argc, argv);
     try {
+        if (choose) {
+            if (mode != demo::Mode::Plain)
+                throw std::runtime_error("--choose shows no steps: leave out --step and --trace");
+            show_choices(gomoku::parse_board(file.empty() ? std::string(kOrdersDiffer)
+                                                          : demo::read_diagram_text(file)),
+                         gomoku::parse_rule(rule).value(), seed);
+            return 0;
+        }
         std::string text = kDefaultPosition;
         if (!file.empty()) {
             std::ifstream in(file, std::ios::binary);

@@ -4,7 +4,19 @@
 ///
 /// The board is the engine's gomoku::Board (engine/gomoku/board.hpp). The types of the
 /// method's values (a reading, a pattern, a verdict) are the engine's
-/// (engine/gomoku/matsuda.hpp), whose own implementation the tests compare yours with.
+/// (engine/gomoku/matsuda.hpp), whose own implementation the tests compare yours with. What
+/// you need of them, so that you need not read the engine:
+/// - `Reading`: `std::uint16_t sta` (the code) and `int row`;
+/// - `Pattern`: `A, X, B, C, D, E, F, O` in the paper's order, then `Six` (the code 0x0000:
+///   five own stones follow, six in a row) and `Never` (a code no arrangement gives);
+/// - `Shape`, Figure 4's verdicts: `None, Three, SplitThree, Four, SplitFour, OpenFour` (the
+///   paper's "winning four"), `FourThree, FourFour, Five, Overline`;
+/// - `gomoku::Board`: `Board(n)` an empty n x n board, `at(p)` the colour of a point
+///   (`Color::Empty`, `Black`, `White`, or `Wall` off the board), `is_empty(p)`,
+///   `place(p, color)` and `undo()`, `play(p)` for the side to move, `to_move()`, `is_full()`,
+///   `points()` (every point, top row first), `direction(n)` (a step along line n),
+///   `geometry().point(x, y)` (x the column, 1 on the left; y the row, 1 at the top),
+///   `gomoku::vertex_name(board, p)`; `gomoku::Rule`: `Freestyle`, `Standard`, `Renju`.
 #pragma once
 
 #include "engine/base/rng.hpp"
@@ -77,8 +89,9 @@ std::array<Shape, gomoku::kLineDirections> shapes_at(const gomoku::Board& board,
 
 // ---- Task 4: the paper's move choice ---------------------------------------------------------
 
-/// The priority of a `color` stone at the empty point p (section 2.1.5), from the verdicts on
-/// its four lines for `color` (attack) and for the opponent (defence), larger first:
+/// The priority of a `color` stone at the empty point p, from the verdicts on its four lines
+/// for `color` (attack) and for the opponent (defence), larger first: the course's order
+/// (README, "The paper's player"), which differs from section 2.1.5's by putting 5 before 4:
 ///  6 it wins: a five (or, under Freestyle, an overline);
 ///  5 it stops the opponent's win there;
 ///  4 it makes a winning threat: an open four, a four-four or a four-three on one line, or

@@ -71,7 +71,8 @@ void update_tables(Tables& tables, const Board& board, Point p);
 int count_fours(const Board& board, Point p, int d);
 
 /// True if a Black stone at the empty point p makes a three on line d: the line has no four,
-/// and one more Black stone on it, itself not a foul, makes a straight four with p.
+/// and one more Black stone on it makes a straight four with p (an unbroken row of four with
+/// a five point at each end) without making a five on any line, and is itself not a foul.
 bool is_three(const Board& board, Point p, int d);
 
 /// What a Black stone at the empty point p would be under the renju rules: Foul::None when

@@ -89,7 +89,8 @@ StringStatus string_status(const Board& board, Point target, const ReadingLimits
 std::vector<Point> unconditionally_alive(const Board& board, Color color);
 
 /// Seed 001's relations between two points (石と石の関係), by their offset: `dx` and `dy` the
-/// distances across and down, the larger one first.
+/// distances across and down, the larger one first. (The seed gives the names only; the
+/// offsets are what the names mean in Go.)
 enum class Relation {
     None,        ///< no relation (or the points between are not empty)
     Kosumi,      ///< コスミ, the diagonal step: (1, 1)

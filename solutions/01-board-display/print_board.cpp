@@ -13,7 +13,7 @@ namespace {
 struct Style {
     std::array<std::string_view, 4> cell;
     std::string_view gap; // between two points of a row
-    bool frame;           // the 2015 lecture's '#' around the board
+    bool frame;           // '#' (the 2015 lecture's wall) around the board
 };
 
 Style style_of(DiagramStyle style)
@@ -58,7 +58,7 @@ std::string row_line(const SimpleBoard& board, int y, const Style& style, bool c
     if (coordinates) line += two_digits(number) + " ";
     if (style.frame) line += style.cell[kWall];
     // Only the playable points, 1..width: the wall cells at x = 0 and x = width + 1 are not
-    // points. (Seed 002's go01 loops one cell too far here and prints a '#' on every row.)
+    // points. (One x too many here prints a '#' of the wall at the end of every row.)
     for (int x = 1; x <= board.width; ++x) {
         if (x > 1) line += style.gap;
         // at() rather than []: a malformed board throws instead of reading past the array.

@@ -1,5 +1,5 @@
-// Lesson 10, task 4: the paper's move choice (sections 2.1.5 and 2.4) on top of the pair
-// tables of task 3.
+// Lesson 10, task 4: the paper's move choice (sections 2.1.5 and 2.4; the priorities in the
+// course's order, README.md) on top of the pair tables of task 3.
 #include "gomoku_patterns.hpp"
 
 #include <stdexcept>

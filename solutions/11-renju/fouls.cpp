@@ -27,7 +27,8 @@ std::vector<Point> completions(const Board& board, Point p, int d)
 }
 
 // With a Black stone at p: its fours on line d. Two completions with four stones between
-// them (.XXXX.) are one straight four; two farther apart (XXX.X.XXX) are two fours.
+// them (.XXXX.) are one straight four; two closer together (X.XXX.X, or XXX.X.XXX with p
+// the middle stone) hold different stones: two fours.
 int fours_on_line(const Board& board, Point p, int d)
 {
     const std::vector<Point> ends = completions(board, p, d);
@@ -36,24 +37,43 @@ int fours_on_line(const Board& board, Point p, int d)
     return apart == 5 ? 1 : 2;
 }
 
+// With a Black stone at p: is p in a straight four on line d, an unbroken row of four with
+// a completion at each end? The completions are the points just past the row, so they are
+// five apart exactly when the row is four stones long.
+bool straight_four(const Board& board, Point p, int d)
+{
+    const std::vector<Point> ends = completions(board, p, d);
+    return ends.size() == 2 && (ends[1] - ends[0]) / board.direction(d) == 5;
+}
+
+// With a Black stone at q: is it exactly five on some line?
+bool makes_five(const Board& board, Point q)
+{
+    for (int d = 0; d < gomoku::kLineDirections; ++d)
+        if (board.line_length(q, d, Color::Black) == 5) return true;
+    return false;
+}
+
 Foul judge(Board& board, Point p);
 
-// With a Black stone at p and no four on line d: is there a point q on it (within four, past
-// no White stone nor the edge) whose stone is allowed and makes a straight four with p?
+// With a Black stone at p and no four on line d: is there a point q on it whose stone makes a
+// straight four with p, makes no five, and is allowed? q is within three of p (an unbroken
+// four holding both spans at most four points), past no White stone nor the edge.
 //! [three]
 bool three_on_line(Board& board, Point p, int d)
 {
     for (int step : {-board.direction(d), board.direction(d)}) {
         Point q = p;
-        for (int k = 1; k <= 4; ++k) {
+        for (int k = 1; k <= 3; ++k) {
             q += step;
             if (board.at(q) == Color::Black) continue;
             if (board.at(q) != Color::Empty) break;
             board.place(q, Color::Black);
-            const bool straight_four = completions(board, p, d).size() == 2;
+            // A stone that makes a five wins: it does not turn the three into anything.
+            const bool grows = straight_four(board, p, d) && !makes_five(board, q);
             board.undo();
             // The recursion: q must itself be a move Black may play.
-            if (straight_four && judge(board, q) == Foul::None) return true;
+            if (grows && judge(board, q) == Foul::None) return true;
         }
     }
     return false;

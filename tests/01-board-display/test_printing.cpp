@@ -88,11 +88,12 @@ TEST_CASE("task 3: a small board in the three styles, written by hand", "[lesson
                 "    ABC\n");
 }
 
-TEST_CASE("task 3: the wall is not printed as a point, the seed's x <= B_SIZE mistake",
+TEST_CASE("task 3: the wall is not printed as a point, seed 002's go01 mistake",
           "[lesson01][task_3]")
 {
-    // Seed 002's go01 prints one cell too many per row, so a '#' of the wall shows up at the
-    // end of every row. In the Seed2015 style each row is exactly '#', width points, '#'.
+    // Seed 002's go01 shows a '#' of the wall on its board, which the slides call wrong; a
+    // column loop one cell too long does that at the end of every row. In the Seed2015 style
+    // each row is exactly '#', width points, '#'.
     for (const auto name : fixtures::kPositions) {
         const SimpleBoard board = test::position(name);
         const std::string printed = print_board(board, DiagramStyle::Seed2015, false);

@@ -100,7 +100,7 @@ inline std::vector<std::pair<std::string, Improvements>> all_improvements()
             {"both", {true, true}}};
 }
 
-/// The Go boards task 4 solves in the checks (fast: at most a few thousand nodes each).
+/// The Go boards task 4 solves in the checks (fast: at most 14,814 nodes each, on 1x5).
 inline std::vector<std::pair<int, int>> go_boards()
 {
     return {{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}, {2, 2}};

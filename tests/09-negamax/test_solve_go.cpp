@@ -15,7 +15,7 @@ TEST_CASE("task 4: the values of the empty 1x1 to 1x5 and 2x2 boards", "[lesson0
     // Area scoring, no komi, positional superko. 1x1: no stone can be played (it would have
     // no liberty), so the game is two passes: 0. The others are the published values of
     // Drange, Spight et al.'s "Mini-Go" table (area counting): 1x2 0, 1x3 3, 1x4 4, 1x5 0,
-    // and 2x2 1 (proved by Bill Taylor; also van der Werf et al. 2003, README.md).
+    // and 2x2 1 (proved by Bill Taylor, Sensei's Library; README.md).
     const std::vector<std::pair<std::pair<int, int>, Value>> published = {
         {{1, 1}, 0}, {{2, 1}, 0}, {{3, 1}, 3}, {{4, 1}, 4}, {{5, 1}, 0}, {{2, 2}, 1},
     };

@@ -276,12 +276,19 @@ inline std::vector<std::string> recorded_moves(const std::string& text)
 
 // ---- the brute-force referee ----------------------------------------------------------------
 
-/// The renju rules, read word by word. For a Black stone at p and one line through it:
-/// "a five": exactly five Black stones in a row; "a four": the line has an empty point where
-/// one more Black stone makes a five holding p, and two such points are one four when their
-/// fives hold the same four stones; "a straight four": two empty points that each make a
-/// five holding p; "a three": one more Black stone on the line, itself not a foul, makes a
-/// straight four. Every empty point of the whole line is tried.
+/// The renju rules, read word by word: the definitions of the International Rules of Renju
+/// (RIF, 1996), for a Black stone at p and one line through it, tried on every point of the
+/// whole line:
+/// - "five in a row: an unbroken row with five stones" (for Black, exactly five: six or more
+///   is an "overline");
+/// - "four: a row with four stones to which one more stone can be added to attain five":
+///   each set of four stones holding p that one more stone on an empty point of the line
+///   makes into a five is one four;
+/// - "straight four: an unbroken row of four stones to which one more stone can be added, in
+///   two different ways, to attain five";
+/// - "three: a row with three stones to which, without at the same time making a five, one
+///   more stone can be added to attain a straight four" — and a stone Black may not play
+///   does not count: renju's referees call such a three a "false three".
 class BruteReferee {
 public:
     explicit BruteReferee(Board board) : board_(std::move(board)) {}
@@ -289,13 +296,8 @@ public:
     Foul foul(Point p)
     {
         board_.place(p, Color::Black);
-        bool five = false, overline = false;
-        for (int d = 0; d < gomoku::kLineDirections; ++d) {
-            const Line l = line(p, d);
-            const auto [first, last] = run_through(l, l.index_of(p));
-            five = five || last - first + 1 == 5;
-            overline = overline || last - first + 1 >= 6;
-        }
+        const int longest = longest_row_through(p);
+        const bool five = has_five_through(p), overline = longest >= 6;
         int fours = 0, threes = 0;
         for (int d = 0; d < gomoku::kLineDirections && !five && !overline; ++d) {
             const int here = fours_on(p, d);
@@ -359,7 +361,7 @@ private:
         return board_.at(l.points[static_cast<std::size_t>(i)]);
     }
 
-    // The Black stones in a row with the stone at index i, as the first and last index.
+    // The unbroken row of Black stones holding the stone at index i: its first and last index.
     std::pair<int, int> run_through(const Line& l, int i) const
     {
         int first = i, last = i;
@@ -368,8 +370,30 @@ private:
         return {first, last};
     }
 
-    // The stones of each five that one more Black stone on an empty point q of the line
-    // makes with p: the five's points but q, as a set of indices (one bit each).
+    int row_length(Point q, int d) const
+    {
+        const Line l = line(q, d);
+        const auto [first, last] = run_through(l, l.index_of(q));
+        return last - first + 1;
+    }
+
+    int longest_row_through(Point q) const
+    {
+        int longest = 0;
+        for (int d = 0; d < gomoku::kLineDirections; ++d)
+            longest = std::max(longest, row_length(q, d));
+        return longest;
+    }
+
+    bool has_five_through(Point q) const
+    {
+        for (int d = 0; d < gomoku::kLineDirections; ++d)
+            if (row_length(q, d) == 5) return true;
+        return false;
+    }
+
+    // For each empty point i of line d that makes a five holding p: the five's stones but i,
+    // as a set of indices (one bit each).
     std::vector<std::uint32_t> fives_with(Point p, int d)
     {
         const Line l = line(p, d);
@@ -389,12 +413,30 @@ private:
         return fives;
     }
 
+    // The fours holding p: the different sets of four stones that become a five.
     int fours_on(Point p, int d)
     {
         const auto fives = fives_with(p, d);
         return static_cast<int>(std::set<std::uint32_t>(fives.begin(), fives.end()).size());
     }
 
+    // Is p in a straight four: an unbroken row of four stones that two different points
+    // each make a five?
+    bool straight_four_on(Point p, int d)
+    {
+        const Line l = line(p, d);
+        const auto [first, last] = run_through(l, l.index_of(p));
+        if (last - first + 1 != 4) return false;
+        std::uint32_t row = 0;
+        for (int k = first; k <= last; ++k) row |= 1u << k;
+        int ways = 0;
+        for (std::uint32_t stones : fives_with(p, d))
+            if (stones == row) ++ways;
+        return ways == 2;
+    }
+
+    // A three: an empty point of the line where one more stone, making no five, makes a
+    // straight four with p, and is a move Black may play.
     bool three_on(Point p, int d)
     {
         const Line l = line(p, d);
@@ -402,9 +444,9 @@ private:
             const Point q = l.points[static_cast<std::size_t>(i)];
             if (board_.at(q) != Color::Empty) continue;
             board_.place(q, Color::Black);
-            const bool straight_four = fives_with(p, d).size() >= 2;
+            const bool grows = straight_four_on(p, d) && !has_five_through(q);
             board_.undo();
-            if (straight_four && foul(q) == Foul::None) return true;
+            if (grows && foul(q) == Foul::None) return true;
         }
         return false;
     }

@@ -45,6 +45,9 @@ TEST_CASE("task 3: the lines of the tricky positions: fours and threes through t
         {"11-false-three-overline", {{0, 0, 0, 0}, {false, true, false, false}}},
         {"12-real-double-three", {{0, 0, 0, 0}, {true, true, false, false}}},
         {"13-no-four-into-six", {{0, 1, 0, 0}, {false, false, false, false}}},
+        {"14-three-into-five", {{0, 0, 0, 0}, {false, true, false, false}}},
+        {"15-two-five-points-not-straight", {{0, 0, 0, 0}, {false, true, false, false}}},
+        {"16-both-at-once", {{0, 0, 0, 0}, {false, false, false, false}}},
     };
     for (const FoulFixture& fixture : foul_fixtures()) {
         const auto found = expected.find(fixture.name);

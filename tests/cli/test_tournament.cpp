@@ -45,7 +45,7 @@ TEST_CASE("tournament: a configuration is read, with its defaults", "[tournament
     CHECK_FALSE(defaults.csv_file);
 
     const TournamentConfig config =
-        parse_tournament_config("# the seed's mini tournament\r\n"
+        parse_tournament_config("# a mini tournament\r\n"
                                 "\n"
                                 "  size 5  \r\n"
                                 "komi\t-2.5\n"

@@ -96,7 +96,7 @@ TEST_CASE("one position in every accepted layout", "[diagram]")
         "  A B C\n3 . X .\n2 . O .\n1 . . O\n", // letters above, numbers at the start
         ". X . 3\n. O . 2\n. . O 1\n  A B C\n", // numbers at the end, letters below
         "   A B C\n 3 . X .  3\n 2 . O .  2\n 1 . . O  1\n   A B C\n", // print_diagram's layout
-        "#####\n#.X.#\n#.O.#\n#..O#\n#####\n",                         // the 2015 lecture's frame
+        "#####\n#.X.#\n#.O.#\n#..O#\n#####\n",                         // a # frame (Seed2015)
         "    ABC\n   #####\n 3 #.X.# 3\n 2 #.O.# 2\n 1 #..O# 1\n   #####\n    ABC\n",
         "\n\n. X .  \n. O .\t\n. . O\n\n\n", // blank lines around, trailing spaces
         ". X .\r\n. O .\r\n. . O\r\n",       // Windows line ends

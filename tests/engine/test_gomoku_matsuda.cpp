@@ -47,6 +47,7 @@ TEST_CASE(
     const int across = board.direction(0);
     std::map<std::pair<std::string, std::string>, int> differences;
     int lines = 0;
+    int x_then_gap_stone = 0; // Total 4 with X on one side and B to F on the other
     for (int code = 0; code < 59049; ++code) {
         int rest = code;
         int placed = 0;
@@ -64,9 +65,30 @@ TEST_CASE(
         // The paper's other two methods judge by the definitions, as the brute force does.
         REQUIRE(shape_name(shape_by_sequence(board, p, 0, Color::Black)) == brute);
         REQUIRE(shape_name(shape_by_table(board, p, 0, Color::Black)) == brute);
+        // What lesson 10's README says of each kind of difference: the Total and the
+        // patterns of the lines where it happens.
+        const Reading right = read_direction(board, p, 0, Color::Black);
+        const Reading left = read_direction(board, p, 4, Color::Black);
+        const int total = right.row + left.row - 1;
+        const Pattern a = pattern_of(right.sta);
+        const Pattern b = pattern_of(left.sta);
+        const auto pair_is = [&](auto first, auto second) {
+            return (first(a) && second(b)) || (first(b) && second(a));
+        };
+        const auto is = [](Pattern pattern) { return [=](Pattern q) { return q == pattern; }; };
+        const auto gap_then_stone = [](Pattern q) { return q >= Pattern::B && q <= Pattern::F; };
+        const bool four_that_is_nothing = total == 4 && pair_is(is(Pattern::X), gap_then_stone);
+        x_then_gap_stone += four_that_is_nothing ? 1 : 0;
         if (table != brute) {
             INFO(line);
             CHECK(test::known_figure4_difference(table, brute));
+            if (table == "four") CHECK(four_that_is_nothing);
+            if (table == "none")
+                CHECK((total == 3 && a == Pattern::O && b == Pattern::O &&
+                       (right.sta == 0x0405 || left.sta == 0x0405)));
+            if (table == "four-three")
+                CHECK((total == 2 && (pair_is(is(Pattern::B), is(Pattern::C)) ||
+                                      pair_is(is(Pattern::B), is(Pattern::D)))));
             ++differences[{table, brute}];
         }
         ++lines;
@@ -77,6 +99,8 @@ TEST_CASE(
     const std::map<std::pair<std::string, std::string>, int> expected = {
         {{"four", "none"}, 480}, {{"none", "three"}, 243}, {{"four-three", "split four"}, 48}};
     CHECK(differences == expected);
+    // Every line with Total 4 and patterns (X, B) to (X, F) is one of the 480.
+    CHECK(x_then_gap_stone == 480);
 }
 
 TEST_CASE("gomoku matsuda: seeded random positions against the brute force")
@@ -154,6 +178,46 @@ TEST_CASE("gomoku matsuda: the player wins, blocks, never plays a taken point")
         game.play(p);
     }
     CHECK(game.stone_count() >= 9);
+}
+
+TEST_CASE("gomoku matsuda: the paper's order puts its own winning threat before stopping a five")
+{
+    // White's D4 E4 F4 G4 is a four (Black holds C4) whose five point is H4; Black's B2 C2 D2
+    // is an open three, which E2 makes an open four (A2 and F2 make five).
+    Board board = parse_board(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X O O O O . .
+. . . . . . . . .
+. X X X . . . . .
+. . . . . . . . .
+)");
+    const auto at = [&](const char* vertex) { return parse_vertex(board, vertex).value(); };
+    for (const Rule rule : {Rule::Freestyle, Rule::Standard}) {
+        // The course's order: stopping White's five (5) before Black's open four (4).
+        CHECK(priority(board, at("H4"), Color::Black, rule) == 5);
+        CHECK(priority(board, at("E2"), Color::Black, rule) == 4);
+        // The paper's: Black's winning threat first (5), then stopping the five (4).
+        CHECK(paper_rank(board, at("H4"), Color::Black, rule) == 4);
+        CHECK(paper_rank(board, at("E2"), Color::Black, rule) == 5);
+        // White at H4 makes its five: first in both orders.
+        CHECK(priority(board, at("H4"), Color::White, rule) == 6);
+        CHECK(paper_rank(board, at("H4"), Color::White, rule) == 6);
+    }
+    // Black's H5 H6 H7 as well: at H4 Black also makes an open four (H3 and H8 make five), so
+    // in the paper's order H4 now ranks with its own winning threats; its priority stays 5.
+    for (const char* vertex : {"H5", "H6", "H7"}) board.place(at(vertex), Color::Black);
+    CHECK(priority(board, at("H4"), Color::Black, Rule::Standard) == 5);
+    CHECK(paper_rank(board, at("H4"), Color::Black, Rule::Standard) == 5);
+    // At A2 Black makes a four against the edge (E2 makes five), and nothing else: 2 in both;
+    // at J9 nothing at all: 0 in both.
+    CHECK(priority(board, at("A2"), Color::Black, Rule::Standard) == 2);
+    CHECK(paper_rank(board, at("A2"), Color::Black, Rule::Standard) == 2);
+    CHECK(priority(board, at("J9"), Color::Black, Rule::Standard) == 0);
+    CHECK(paper_rank(board, at("J9"), Color::Black, Rule::Standard) == 0);
 }
 
 TEST_CASE("gomoku matsuda: under Renju, Black never chooses a foul")

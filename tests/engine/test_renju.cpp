@@ -146,3 +146,49 @@ TEST_CASE("renju: a false three: its straight-four point would be an overline")
     CHECK_THROWS_AS(is_foul(board, parse_vertex(board, "B5").value()), std::invalid_argument);
     CHECK(std::string(foul_name(Foul::DoubleThree)) == "double three");
 }
+
+TEST_CASE("renju: a three grows into an unbroken four, and without a five (the RIF wording)")
+{
+    // The false three above without H3: H5 now makes exactly five down column H, so it is
+    // allowed, and it would also turn E5 F5 G5 into a straight four. But the rules count a
+    // three only where the straight four is made without a five at the same time: across is
+    // no three, and E5 makes one three (down).
+    const char* const into_five = R"(
+. . . . . . . . .
+. . . . . . . X .
+. . . . . . . X .
+. . . . . . . X .
+. X . . . X X . .
+. . . . X . . X .
+. . . . X . . . .
+. . . . . . . . .
+. . . . . . . . .
+)";
+    Board board = parse_board(into_five);
+    const Point e5 = parse_vertex(board, "E5").value();
+    CHECK_FALSE(is_foul(board, parse_vertex(board, "H5").value()));
+    CHECK_FALSE(renju_three(board, e5, 0));
+    CHECK(renju_three(board, e5, 1));
+    CHECK(foul_kind(board, e5) == Foul::None);
+
+    // Across, F5 would leave B5 . D5 E5 F5 . H5: two five points (C5 and G5) but only three
+    // stones in a row between them, so no straight four; F5 would also make five up column
+    // F. No three across; down, E5 E4 E3 is one: no foul.
+    const char* const two_five_points = R"(
+. . . . . X . . .
+. . . . . X . . .
+. . . . . X . . .
+. . . . . X . . .
+O X . X . . . X .
+. . . . X . . . .
+. . . . X . . . .
+. . . . . . . . .
+. . . . . . . . .
+)";
+    board = parse_board(two_five_points);
+    CHECK(renju_fours(board, e5, 0) == 0);
+    CHECK_FALSE(is_foul(board, parse_vertex(board, "F5").value()));
+    CHECK_FALSE(renju_three(board, e5, 0));
+    CHECK(renju_three(board, e5, 1));
+    CHECK(foul_kind(board, e5) == Foul::None);
+}
