@@ -48,6 +48,7 @@ TEST_CASE("task 3: the lines of the tricky positions: fours and threes through t
         {"14-three-into-five", {{0, 0, 0, 0}, {false, true, false, false}}},
         {"15-two-five-points-not-straight", {{0, 0, 0, 0}, {false, true, false, false}}},
         {"16-both-at-once", {{0, 0, 0, 0}, {false, false, false, false}}},
+        {"17-real-three-through-four-three", {{0, 0, 0, 0}, {true, true, false, false}}},
     };
     for (const FoulFixture& fixture : foul_fixtures()) {
         const auto found = expected.find(fixture.name);
