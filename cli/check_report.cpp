@@ -63,14 +63,20 @@ std::string summary_line(int lesson, const CheckReport& report)
     return line + " failing)";
 }
 
+std::map<int, TaskTally> tallies_of(const CheckReport& report)
+{
+    std::map<int, TaskTally> tallies;
+    for (const TaskResult& task : report.tasks)
+        tallies[task.task] = {task.passed(), static_cast<int>(task.tests.size())};
+    return tallies;
+}
+
 LessonProgress progress_of(const CheckReport& report)
 {
-    LessonProgress progress;
-    progress.check = report.all_passed() ? CheckState::Passed : CheckState::Failing;
-    progress.passed = report.passed();
-    progress.total = report.total();
-    const std::vector<int> failing = report.failing_tasks();
-    progress.first_failing_task = failing.empty() ? 0 : failing.front();
+    LessonProgress progress =
+        with_tasks_checked({}, tallies_of(report), static_cast<int>(report.tasks.size()));
+    // A check that ran no test at all is not a pass.
+    if (report.total() == 0) progress.check = CheckState::Failing;
     return progress;
 }
 

@@ -7,6 +7,7 @@
 #include "cli/progress.hpp"
 #include "grader/results.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,7 +40,11 @@ CheckReport group_by_task(const std::vector<grader::TestResult>& results);
 /// "lesson 2: 7 of 9 tests pass (task 3 failing)".
 std::string summary_line(int lesson, const CheckReport& report);
 
-/// The check as the progress file records it (`done` is left for the caller).
+/// Each task's passed and total tests.
+std::map<int, TaskTally> tallies_of(const CheckReport& report);
+
+/// A check of the whole lesson as the progress file records it (`done` is left for the
+/// caller).
 LessonProgress progress_of(const CheckReport& report);
 
 } // namespace stonelab::cli

@@ -27,6 +27,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <sys/resource.h>
@@ -82,13 +83,17 @@ std::vector<std::string> lines_of(const std::string& text)
 
 /// A failure in one line, for the line per task: the judge's words for a crash or a time-out;
 /// for a failed check, the exception's message, or the check with its values ("CHECK(
-/// walk.liberties == 3 ) — 2 == 3").
+/// walk.liberties == 3 ) — 2 == 3"). What relate_failures() put first ("task 3 uses your
+/// task 1, ...") stays first.
 std::string short_reason(const std::string& message)
 {
     const std::vector<std::string> lines = lines_of(message);
     if (lines.empty()) return "";
-    if (!lines.front().ends_with(": FAILED:")) return trimmed(lines.front());
-    for (std::size_t i = 1; i < lines.size(); ++i) {
+    std::size_t first = 0;
+    // Catch2's first failure: its sections and file:line come before what failed.
+    while (first + 1 < lines.size() && lines[first].starts_with("in section: ")) ++first;
+    if (!lines[first].ends_with(": FAILED:")) return trimmed(lines[first]);
+    for (std::size_t i = first + 1; i < lines.size(); ++i) {
         if (lines[i].starts_with("due to unexpected exception with message")) {
             // Catch2 lists the test's messages, then the exception's own: the last line.
             std::size_t last = i;
@@ -98,7 +103,17 @@ std::string short_reason(const std::string& message)
         if (lines[i] == "with expansion:" && i + 1 < lines.size())
             return trimmed(lines[i - 1]) + " — " + trimmed(lines[i + 1]);
     }
-    return lines.size() > 1 ? trimmed(lines[1]) : trimmed(lines.front());
+    return first + 1 < lines.size() ? trimmed(lines[first + 1]) : trimmed(lines[first]);
+}
+
+/// True if every test of the task that ran stopped at the task's own stub: the student has
+/// not started it, and one line says so.
+bool not_started(const TaskResult& result)
+{
+    return std::all_of(result.tests.begin(), result.tests.end(), [&](const TestResult& test) {
+        return test.status == TestStatus::Fail &&
+               grader::not_done_task(test.message) == result.task;
+    });
 }
 
 grader::Limits check_limits()
@@ -221,6 +236,11 @@ void print_task_line(const Project& project, const Lesson& lesson, const TaskRes
     std::cout << "  task " << result.task;
     if (task)
         std::cout << " (" << task->points << (task->points == 1 ? " point" : " points") << ")";
+    if (not_started(result)) {
+        std::cout << ": not done yet — see lessons/" << lesson.folder() << "/README.md#task-"
+                  << result.task << "\n";
+        return;
+    }
     std::cout << ": " << result.passed() << " of " << count << (count == 1 ? " passes" : " pass");
     for (const TestResult& test : result.tests)
         if (test.status != TestStatus::Pass) {
@@ -233,7 +253,8 @@ void print_task_line(const Project& project, const Lesson& lesson, const TaskRes
 void print_failures(const Project& project, const Lesson& lesson, const TaskResult& result,
                     bool all)
 {
-    if (result.all_passed()) return;
+    // A task not started yet has said all it has to say in its line.
+    if (result.all_passed() || not_started(result)) return;
     const Task* task = lesson.find_task(result.task);
     std::cout << "\ntask " << result.task;
     if (task) std::cout << ": " << task->title;
@@ -257,16 +278,30 @@ void print_failures(const Project& project, const Lesson& lesson, const TaskResu
                   << " --task " << result.task << " --all shows them)\n";
 }
 
-void record(const Project& project, int lesson, LessonProgress result)
+// The check in the progress file: a whole check replaces the lesson's record, a check of one
+// task (--task K) that task's tally, so that `stonelab hint` and the map follow either.
+void record(const Project& project, const Lesson& lesson, const LessonProgress& whole,
+            const std::optional<std::map<int, TaskTally>>& one_task)
 {
     try {
         Progress progress = load_progress(project.root());
-        result.done = progress.of(lesson).done;
-        progress.lessons[lesson] = result;
+        const LessonProgress previous = progress.of(lesson.number);
+        LessonProgress result = one_task ? with_tasks_checked(previous, *one_task,
+                                                              static_cast<int>(lesson.tasks.size()))
+                                         : whole;
+        result.done = previous.done;
+        progress.lessons[lesson.number] = result;
         save_progress(project.root(), progress);
     } catch (const std::exception& e) {
         std::cerr << "stonelab: could not record the result: " << e.what() << "\n";
     }
+}
+
+std::size_t task_index(const CheckReport& report, int task)
+{
+    for (std::size_t i = 0; i < report.tasks.size(); ++i)
+        if (report.tasks[i].task == task) return i;
+    return 0;
 }
 
 /// What to do next, after the summary line.
@@ -283,6 +318,11 @@ std::string next_step(const Project& project, const Lesson& lesson, const CheckR
         return "next: stonelab next marks lesson " + number + " done and moves on";
     }
     const int task = report.failing_tasks().front();
+    if (not_started(report.tasks[task_index(report, task)]))
+        return "next: task " + std::to_string(task) + ": read lessons/" + lesson.folder() +
+               "/README.md#task-" + std::to_string(task) + " and write it (stonelab hint " +
+               number + " " + std::to_string(task) + "), then stonelab check " + number +
+               " --task " + std::to_string(task);
     return "next: fix task " + std::to_string(task) + " (stonelab hint " + number + " " +
            std::to_string(task) + "; lessons/" + lesson.folder() + "/README.md#task-" +
            std::to_string(task) + "), then stonelab check " + number + " --task " +
@@ -303,9 +343,10 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
                                  "  ")
                   << "\nlesson " << lesson.number
                   << ": does not compile (every test counts as failing)\n";
-        if (options.task == 0)
-            record(project, lesson.number,
-                   LessonProgress{CheckState::DoesNotBuild, 0, 0, 0, false});
+        // Whichever task was asked for, the lesson does not compile.
+        LessonProgress broken;
+        broken.check = CheckState::DoesNotBuild;
+        record(project, lesson, broken, std::nullopt);
         return 1;
     }
 
@@ -316,24 +357,28 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
     for (const grader::TestCase& test : grader::list_test_cases(program))
         if (!test.has_tag("reference") && (options.task == 0 || test.task == options.task))
             tests.push_back(test);
-    // In task order, as the lesson text has them (the listing goes file by file).
-    std::stable_sort(
-        tests.begin(), tests.end(),
-        [](const grader::TestCase& a, const grader::TestCase& b) { return a.task < b.task; });
+    grader::sort_for_reading(tests, lesson);
     std::cout << "running " << (options.task ? "task " + std::to_string(options.task) + "'s " : "")
               << tests.size() << " tests, one at a time:" << std::endl;
     std::vector<TestResult> results = run_tests(project, program, tests);
     explain_crashes(project, lesson, results);
+    for (TestResult& result : results) result.hidden = lesson.is_hidden(result.name);
+    grader::relate_failures(results, lesson);
     const CheckReport report = group_by_task(results);
 
     std::cout << "\n";
     for (const TaskResult& task : report.tasks) print_task_line(project, lesson, task);
     for (const TaskResult& task : report.tasks) print_failures(project, lesson, task, options.all);
+    std::string summary = summary_line(lesson.number, report);
+    if (options.task != 0) // "lesson 10, task 3: 1 of 5 tests pass"
+        summary.insert(summary.find(':'), ", task " + std::to_string(options.task));
     std::cout << "\n"
-              << summary_line(lesson.number, report) << "\n"
+              << summary << "\n"
               << next_step(project, lesson, report, options.task) << "\n";
-    // Only a check of the whole lesson says where the lesson stands.
-    if (options.task == 0) record(project, lesson.number, progress_of(report));
+    if (options.task == 0)
+        record(project, lesson, progress_of(report), std::nullopt);
+    else
+        record(project, lesson, {}, tallies_of(report));
     return report.all_passed() ? 0 : 1;
 }
 

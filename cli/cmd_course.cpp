@@ -1,6 +1,6 @@
 /// \file
-/// The student's way through the course: `stonelab` (the course map), `show`, `hint`, `next`
-/// and `reset`. Checking and running a lesson are in cmd_check.cpp and cmd_run.cpp.
+/// The student's way through the course: `stonelab` (the course map), `show`, `hint`, `next`,
+/// `go` and `reset`. Checking and running a lesson are in cmd_check.cpp and cmd_run.cpp.
 #include "cli/commands.hpp"
 
 #include "cli/progress.hpp"
@@ -12,17 +12,20 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace stonelab::cli {
 
 namespace {
 
-// A lesson's state on the map, in a few words.
-std::string state_words(const Project& project, const Lesson& lesson, const LessonProgress& record)
+// A lesson's last check, in a few words.
+std::string check_words(const LessonProgress& record)
 {
-    if (!project.is_written(lesson)) return "not written yet";
     switch (record.check) {
-    case CheckState::NotChecked: return record.done ? "done" : "not started";
+    case CheckState::NotChecked:
+        if (record.done) return "done";
+        if (!record.tasks.empty()) return "some tasks pass, the others not checked yet";
+        return "not started";
     case CheckState::DoesNotBuild: return "does not compile";
     case CheckState::Failing:
         return "failing " + std::to_string(record.total - record.passed) + " of " +
@@ -33,6 +36,20 @@ std::string state_words(const Project& project, const Lesson& lesson, const Less
     case CheckState::Passed: return record.done ? "done" : "passed";
     }
     return "";
+}
+
+// A lesson's state on the map: its last check, and "skipped" for a lesson before the current
+// one that `stonelab next` never marked done (the student moved on with `stonelab go`).
+std::string state_words(const Project& project, const Lesson& lesson, const Progress& progress,
+                        const Lesson& current)
+{
+    if (!project.is_written(lesson)) return "not written yet";
+    const LessonProgress record = progress.of(lesson.number);
+    const std::string words = check_words(record);
+    if (lesson.number < current.number && !record.done)
+        return record.check == CheckState::NotChecked && record.tasks.empty() ? "skipped"
+                                                                              : "skipped, " + words;
+    return words;
 }
 
 // The one thing to do next about the current lesson.
@@ -132,8 +149,12 @@ int move_to_next_lesson()
     LessonProgress& record = progress.lessons[lesson.number];
     if (record.check != CheckState::Passed) {
         std::cout << "lesson " << lesson.number
-                  << " has not passed its check yet: " << state_words(project, lesson, record)
+                  << " has not passed its check yet: " << check_words(record)
                   << "\nnext: " << next_step(project, progress, lesson) << "\n";
+        if (const Lesson* following = project.course().after(lesson.number))
+            std::cout << "(or go on and come back later: stonelab go " << following->number
+                      << " makes lesson " << following->number << " current, and stonelab go "
+                      << lesson.number << " brings you back)\n";
         return 1;
     }
     record.done = true;
@@ -146,6 +167,31 @@ int move_to_next_lesson()
                   << "\nnext: " << next_step(project, progress, *following) << "\n";
     else
         std::cout << "That was the last lesson written so far: well done!\n";
+    return 0;
+}
+
+// `stonelab go N`: lesson N becomes the current lesson, passed or not, ahead or back.
+int go_to_lesson(const std::string& argument)
+{
+    const Project project = Project::open();
+    const Lesson& lesson = project.course().lesson(argument);
+    Progress progress = load_progress(project.root());
+    const Lesson& left = progress.current(project.course());
+    progress.current_lesson = lesson.number;
+    save_progress(project.root(), progress);
+    std::cout << "now on lesson " << lesson.number << ": " << lesson.title << "\n";
+    std::vector<int> skipped;
+    for (const Lesson& passed_over : project.course().lessons)
+        if (passed_over.number >= left.number && passed_over.number < lesson.number &&
+            !progress.of(passed_over.number).done)
+            skipped.push_back(passed_over.number);
+    if (skipped.size() == 1)
+        std::cout << "lesson " << skipped.front() << " is not done: the map shows it as skipped\n";
+    else if (!skipped.empty())
+        std::cout << skipped.size() << " lessons from " << skipped.front() << " to "
+                  << skipped.back() << " are not done: the map shows them as skipped\n";
+    if (!skipped.empty()) std::cout << "(stonelab go " << skipped.front() << " brings you back)\n";
+    std::cout << "next: " << next_step(project, progress, lesson) << "\n";
     return 0;
 }
 
@@ -190,7 +236,9 @@ int reset_lesson(const std::string& argument, bool yes)
     }
     // The last check was of the code just replaced. (A lesson done stays done.)
     Progress progress = load_progress(project.root());
-    progress.lessons[lesson.number] = LessonProgress{.done = progress.of(lesson.number).done};
+    LessonProgress fresh;
+    fresh.done = progress.of(lesson.number).done;
+    progress.lessons[lesson.number] = fresh;
     save_progress(project.root(), progress);
     std::cout << "restored the stubs of lesson " << lesson.number << " in " << exercise << "/\n";
     return 0;
@@ -211,8 +259,10 @@ int show_course_map()
         std::cout << (lesson.number == current.number ? " > " : "   ") << std::setw(2)
                   << lesson.number << "  " << std::left << std::setw(static_cast<int>(title_width))
                   << lesson.title << std::right << "  "
-                  << state_words(project, lesson, progress.of(lesson.number)) << "\n";
-    std::cout << "\nnext: " << next_step(project, progress, current) << "\n";
+                  << state_words(project, lesson, progress, current) << "\n";
+    std::cout << "\nnext: " << next_step(project, progress, current) << "\n"
+              << "(stonelab go N makes lesson N current: to skip ahead past a hard lesson, or "
+                 "to go back)\n";
     return 0;
 }
 
@@ -239,6 +289,15 @@ Command add_next_command(CLI::App& app)
     auto* next = app.add_subcommand("next", "Mark the current lesson done (once its check passes) "
                                             "and move on to the next");
     return {next, [] { return move_to_next_lesson(); }};
+}
+
+Command add_go_command(CLI::App& app)
+{
+    auto* go = app.add_subcommand("go", "Make lesson N the current lesson, done or not: skip "
+                                        "ahead past a hard lesson, or go back");
+    auto lesson = std::make_shared<std::string>();
+    go->add_option("lesson", *lesson, "Lesson number")->required();
+    return {go, [lesson] { return go_to_lesson(*lesson); }};
 }
 
 Command add_reset_command(CLI::App& app)

@@ -25,6 +25,7 @@ Command add_gomocup_command(CLI::App& app); // stonelab gomocup: a Gomocup-proto
 Command add_show_command(CLI::App& app);   // stonelab show N: the lesson text
 Command add_hint_command(CLI::App& app);   // stonelab hint N [task]: a task's hint
 Command add_next_command(CLI::App& app);   // stonelab next: mark a passed lesson done, move on
+Command add_go_command(CLI::App& app);     // stonelab go N: make lesson N current
 Command add_reset_command(CLI::App& app);  // stonelab reset N: restore a lesson's stubs
 Command add_check_command(CLI::App& app);  // stonelab check [N] [--watch]: run a lesson's tests
 Command add_run_command(CLI::App& app);    // stonelab run N: build and run a lesson's demo

@@ -22,7 +22,7 @@ int main(int argc, char** argv)
         stonelab::cli::add_golden_command(app),     stonelab::cli::add_grade_command(app),
         stonelab::cli::add_export_command(app),     stonelab::cli::add_tree_command(app),
         stonelab::cli::add_board_command(app),      stonelab::cli::add_gomocup_command(app),
-        stonelab::cli::add_tournament_command(app),
+        stonelab::cli::add_tournament_command(app), stonelab::cli::add_go_command(app),
     };
     try {
         app.parse(argc, argv);

@@ -43,6 +43,25 @@ bool read_count(const std::string& text, int& value)
     return true;
 }
 
+// `1:3/3,2:0/6`: each task's passed and total tests.
+bool read_tallies(const std::string& text, std::map<int, TaskTally>& tallies)
+{
+    std::istringstream items(text);
+    for (std::string item; std::getline(items, item, ',');) {
+        const auto colon = item.find(':');
+        const auto slash = item.find('/');
+        int task = 0;
+        TaskTally tally;
+        if (colon == std::string::npos || slash == std::string::npos || slash < colon ||
+            !read_count(item.substr(0, colon), task) ||
+            !read_count(item.substr(colon + 1, slash - colon - 1), tally.passed) ||
+            !read_count(item.substr(slash + 1), tally.total) || tally.passed > tally.total)
+            return false;
+        tallies[task] = tally;
+    }
+    return true;
+}
+
 // One `key=value` field of a lesson line into `record`; false when it is not one.
 bool read_field(const std::string& field, LessonProgress& record)
 {
@@ -54,6 +73,7 @@ bool read_field(const std::string& field, LessonProgress& record)
     if (key == "passed") return read_count(value, record.passed);
     if (key == "total") return read_count(value, record.total);
     if (key == "task") return read_count(value, record.first_failing_task);
+    if (key == "tasks") return read_tallies(value, record.tasks);
     if (key == "done" && (value == "yes" || value == "no")) {
         record.done = value == "yes";
         return true;
@@ -82,6 +102,26 @@ bool read_line(const std::string& line, Progress& progress)
 
 } // namespace
 
+LessonProgress with_tasks_checked(LessonProgress record, const std::map<int, TaskTally>& checked,
+                                  int task_count)
+{
+    for (const auto& [task, tally] : checked) record.tasks[task] = tally;
+    record.passed = record.total = record.first_failing_task = 0;
+    for (const auto& [task, tally] : record.tasks) {
+        record.passed += tally.passed;
+        record.total += tally.total;
+        if (tally.passed < tally.total && record.first_failing_task == 0)
+            record.first_failing_task = task;
+    }
+    if (record.first_failing_task != 0)
+        record.check = CheckState::Failing;
+    else if (static_cast<int>(record.tasks.size()) >= task_count && record.total > 0)
+        record.check = CheckState::Passed;
+    else
+        record.check = CheckState::NotChecked; // some tasks pass, the others are not checked
+    return record;
+}
+
 LessonProgress Progress::of(int number) const
 {
     const auto found = lessons.find(number);
@@ -100,11 +140,17 @@ void write_progress(std::ostream& out, const Progress& progress)
 {
     out << "# written by stonelab: the last check of each lesson and the current lesson\n";
     if (progress.current_lesson != 0) out << "current " << progress.current_lesson << "\n";
-    for (const auto& [number, record] : progress.lessons)
+    for (const auto& [number, record] : progress.lessons) {
         out << "lesson " << number << " check=" << check_name(record.check)
             << " passed=" << record.passed << " total=" << record.total
-            << " task=" << record.first_failing_task << " done=" << (record.done ? "yes" : "no")
-            << "\n";
+            << " task=" << record.first_failing_task << " done=" << (record.done ? "yes" : "no");
+        const char* separator = " tasks=";
+        for (const auto& [task, tally] : record.tasks) {
+            out << separator << task << ":" << tally.passed << "/" << tally.total;
+            separator = ",";
+        }
+        out << "\n";
+    }
 }
 
 Progress parse_progress(std::istream& in, const std::string& source)

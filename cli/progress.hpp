@@ -5,8 +5,11 @@
 ///
 ///     # written by stonelab: the last check of each lesson and the current lesson
 ///     current 2
-///     lesson 1 check=passed passed=9 total=9 task=0 done=yes
-///     lesson 2 check=failing passed=7 total=9 task=3 done=no
+///     lesson 1 check=passed passed=9 total=9 task=0 done=yes tasks=1:3/3,2:2/2,3:4/4
+///     lesson 2 check=failing passed=7 total=9 task=3 done=no tasks=1:3/3,2:2/2,3:2/4
+///
+/// `tasks` keeps each task's last result, so that `stonelab check N --task K` updates one
+/// task and the lesson's line follows (files written before it existed have no `tasks`).
 #pragma once
 
 #include "common/course.hpp"
@@ -28,6 +31,14 @@ enum class CheckState {
     Passed,       ///< every test passes
 };
 
+/// One task's last check: how many of its tests passed.
+struct TaskTally {
+    int passed = 0;
+    int total = 0;
+
+    bool operator==(const TaskTally&) const = default;
+};
+
 /// What is known about one lesson.
 struct LessonProgress {
     CheckState check = CheckState::NotChecked;
@@ -35,9 +46,18 @@ struct LessonProgress {
     int total = 0;              ///< tests in the last check
     int first_failing_task = 0; ///< the first task with a failing test; 0 when none
     bool done = false;          ///< `stonelab next` moved on from it
+    /// Each task's last check, by task number; empty before the first check that ran tests.
+    std::map<int, TaskTally> tasks;
 
     bool operator==(const LessonProgress&) const = default;
 };
+
+/// `record` after a check of some of the lesson's `task_count` tasks (`checked`, by task):
+/// those tasks' tallies replaced, and the lesson's state, counts and first failing task
+/// worked out again from every task's last result. The lesson passes only when every task's
+/// last check passed.
+LessonProgress with_tasks_checked(LessonProgress record, const std::map<int, TaskTally>& checked,
+                                  int task_count);
 
 /// The whole state file.
 struct Progress {

@@ -16,6 +16,9 @@
 #   "lessonNN stubs fail their tests"       the shipped exercise fails, without crash or hang
 #   "lessonNN bug NAME is caught by task K" the buggy version fails a test of task K
 #                                           (K is read from the patch's "Task: K" line)
+#   "lessonNN bug NAME is caught by task L too" and by each later task L its "Also caught by:
+#                                           task L, ..." line names: task L uses task K's code
+#                                           (a `uses` record of lessons/course.txt)
 #   "lessonNN reference outputs match the solution"
 #                                           lessonNN_golden --check (tests/NN-SLUG/golden.cpp)
 # and `course`: what a student needs and nothing more (`stonelab`, each lesson's tests on the
@@ -189,6 +192,16 @@ function(stonelab_lesson number slug)
     add_test(NAME "lesson${number} bug ${bug} is caught by task ${task}"
              COMMAND ${PROJECT_SOURCE_DIR}/scripts/expect-failure.sh
                      $<TARGET_FILE:lesson${number}_bug_${bug}_tests> ${task})
+    file(STRINGS ${patch_file} also_line REGEX "^Also caught by: " LIMIT_COUNT 1)
+    if(also_line)
+      string(REGEX MATCHALL "task [0-9]+" also_tasks "${also_line}")
+      foreach(also ${also_tasks})
+        string(REPLACE "task " "" also ${also})
+        add_test(NAME "lesson${number} bug ${bug} is caught by task ${also} too"
+                 COMMAND ${PROJECT_SOURCE_DIR}/scripts/expect-failure.sh
+                         $<TARGET_FILE:lesson${number}_bug_${bug}_tests> ${also})
+      endforeach()
+    endif()
   endforeach()
 
   if(TARGET lesson${number}_exercise)

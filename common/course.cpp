@@ -43,7 +43,9 @@ public:
         if (line.starts_with("lesson")) return read_lesson(line);
         if (line.starts_with("task")) return read_task(line);
         if (line.starts_with("hidden")) return read_hidden(line);
-        fail("cannot read '" + line + "': a line starts with 'lesson', 'task', 'hidden' or '#'");
+        if (line.starts_with("uses")) return read_uses(line);
+        fail("cannot read '" + line +
+             "': a line starts with 'lesson', 'task', 'hidden', 'uses' or '#'");
     }
 
     Course finish()
@@ -136,6 +138,37 @@ private:
             fail("hidden test '" + fields[1] +
                  "' does not start with 'task K:' for a task of lesson " + lesson.padded_number());
         lesson.hidden_tests.push_back(fields[1]);
+    }
+
+    // `uses | task K: J1 J2 ...`: task K of the last lesson calls the code of earlier tasks.
+    void read_uses(const std::string& line)
+    {
+        const std::vector<std::string> fields = split_fields(line);
+        const auto colon = fields.size() == 2 ? fields[1].find(':') : std::string::npos;
+        if (fields[0] != "uses" || !fields[1].starts_with("task ") || colon == std::string::npos)
+            fail("cannot read '" + line + "': a uses line is 'uses | task K: J1 J2 ...'");
+        if (course_.lessons.empty()) fail("a uses line before the first lesson line");
+        Lesson& lesson = course_.lessons.back();
+        Task* task = nullptr;
+        const int number = decimal(trimmed(fields[1].substr(5, colon - 5)));
+        for (Task& candidate : lesson.tasks)
+            if (candidate.number == number) task = &candidate;
+        if (!task)
+            fail("'" + line + "' names no task of lesson " + lesson.padded_number() +
+                 " (uses lines come after the lesson's task lines)");
+        if (!task->uses.empty()) fail("task " + std::to_string(number) + " has two uses lines");
+        std::istringstream earlier(fields[1].substr(colon + 1));
+        for (std::string word; earlier >> word;) {
+            const int used = decimal(word);
+            if (used < 1 || used >= number)
+                fail("task " + std::to_string(number) + " can only use earlier tasks, not '" +
+                     word + "'");
+            if (!task->uses.empty() && used <= task->uses.back())
+                fail("task " + std::to_string(number) +
+                     ": list the tasks it uses once each, in ascending order");
+            task->uses.push_back(used);
+        }
+        if (task->uses.empty()) fail("'" + line + "' names no task after the ':'");
     }
 
     void require_tasks() const

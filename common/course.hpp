@@ -13,6 +13,13 @@
 /// see (tests/hidden.hpp); the grader compares its outputs outside the sandbox:
 ///
 ///     hidden | task 4: hidden positions: captures
+///
+/// A `uses` record says that a task's code calls an earlier task's, so that a failure of the
+/// earlier task can be the whole reason the later one fails (`stonelab check` says so). Each
+/// one is witnessed by a bug patch of the earlier task that the later task's tests catch too
+/// (tests/NN-slug/bugs/*.patch, "Also caught by: task K"; tests/lessons/check_texts.py):
+///
+///     uses | task 3: 1 2
 #pragma once
 
 #include <filesystem>
@@ -28,7 +35,8 @@ struct Task {
     int number = 0; ///< 1, 2, ... in the lesson
     int points = 0; ///< what the task is worth when graded
     std::string title;
-    std::string hint; ///< one line; empty when course.txt gives `-`
+    std::string hint;      ///< one line; empty when course.txt gives `-`
+    std::vector<int> uses; ///< the earlier tasks whose code this task's code calls, ascending
 };
 
 /// One lesson: its number, its slug (the folders are `NN-slug`), its title and its tasks.

@@ -67,8 +67,7 @@ std::vector<TestResult> Grader::planned_tests(const Lesson& lesson) const
     std::vector<TestCase> cases;
     for (const TestCase& test : listings_.at(lesson.number))
         if (!test.has_tag("reference")) cases.push_back(test);
-    std::stable_sort(cases.begin(), cases.end(),
-                     [](const TestCase& a, const TestCase& b) { return a.task < b.task; });
+    sort_for_reading(cases, lesson);
     std::map<int, int> tests_of_task;
     for (const TestCase& test : cases) ++tests_of_task[test.task];
 
@@ -148,6 +147,7 @@ LessonGrade Grader::grade_lesson(const Lesson& lesson, const Intake& intake, int
     }
     for (std::size_t index = 0; index < grade.tests.size(); ++index)
         run_test(grade.tests[index], lesson, built.program, static_cast<int>(index + 1), job);
+    relate_failures(grade.tests, lesson);
     return grade;
 }
 

@@ -4,8 +4,11 @@
 #include "grader/kit/protocol.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <csignal>
+#include <map>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -108,6 +111,26 @@ bool is_catch_chrome(const std::string& line)
            line.find(" is a Catch v") != std::string::npos || line == "Run with -? for options" ||
            line.starts_with("test cases:") || line.starts_with("assertions:") ||
            line.starts_with("All tests passed");
+}
+
+constexpr std::string_view kNotDone = " is not done yet — see lessons/";
+
+// The stub's sentence, if every failure Catch2 reports in `catch_report` is an exception
+// thrown by a stub: the test stopped at a task that is not written yet, and nothing else.
+std::optional<std::string> only_not_done(const std::string& catch_report)
+{
+    int failures = 0;
+    std::optional<std::string> first;
+    for (const std::string& line : lines_of(catch_report)) {
+        if (line.ends_with(": FAILED:")) ++failures;
+        const std::string said = trimmed(line);
+        if (said.starts_with("task ") && said.find(kNotDone) != std::string::npos) {
+            if (!first) first = said;
+            --failures;
+        }
+    }
+    if (!first || failures != 0) return std::nullopt;
+    return first;
 }
 
 Verdict verdict(TestStatus status, std::string message) { return {status, std::move(message)}; }
@@ -213,6 +236,8 @@ Verdict judge_test(const TestEvidence& evidence, const JudgeLimits& limits)
                                          "exit(" +
                                              std::to_string(tests.exit_code) + ") during the test");
     if (*report.failed != 0 || tests.exit_code != 0) {
+        // A stub's "not done yet" says all there is to say; quoted once, not once per check.
+        if (const auto stub = only_not_done(catch_report)) return verdict(TestStatus::Fail, *stub);
         std::string message = catch_failure_text(catch_report, kFailureLines);
         if (trimmed(message).empty()) message = "the test failed";
         return verdict(TestStatus::Fail, message);
@@ -241,6 +266,9 @@ std::string catch_failure_text(const std::string& catch_report, std::size_t max_
                 part = Part::BoxTitle;
             } else if (line.empty()) {
                 if (!after_box && !kept.empty() && !kept.back().empty()) kept.push_back(line);
+            } else if (trimmed(line) == "{Unknown expression after the reported line}") {
+                // Catch2's placeholder when an exception escaped between checks: the next
+                // line ("due to unexpected exception") says what happened.
             } else if (!is_catch_chrome(line)) {
                 kept.push_back(line);
                 after_box = false;
@@ -268,6 +296,67 @@ std::string catch_failure_text(const std::string& catch_report, std::size_t max_
     if (kept.size() > max_lines)
         text += "... (" + std::to_string(kept.size() - max_lines) + " more lines)\n";
     return text;
+}
+
+std::optional<int> not_done_task(const std::string& text)
+{
+    for (std::size_t at = text.find(kNotDone); at != std::string::npos;
+         at = text.find(kNotDone, at + 1)) {
+        // "task K" just before it.
+        std::size_t start = at;
+        while (start > 0 && std::isdigit(static_cast<unsigned char>(text[start - 1]))) --start;
+        if (start == at || start < 5 || text.compare(start - 5, 5, "task ") != 0) continue;
+        if (at - start > 3) continue;
+        return std::stoi(text.substr(start, at - start));
+    }
+    return std::nullopt;
+}
+
+void relate_failures(std::vector<TestResult>& tests, const Lesson& lesson)
+{
+    const auto failed = [](const TestResult& test) {
+        return test.status != TestStatus::Pass && test.status != TestStatus::NotRun;
+    };
+    std::map<int, const TestResult*> first_visible_failure;
+    std::set<int> failing_tasks;
+    for (const TestResult& test : tests)
+        if (failed(test)) {
+            failing_tasks.insert(test.task);
+            if (!test.hidden && !first_visible_failure.count(test.task))
+                first_visible_failure[test.task] = &test;
+        }
+    std::map<int, std::string> visible_name; // copied: the loop below changes the results
+    for (const auto& [task, test] : first_visible_failure) visible_name[task] = test->name;
+
+    const std::string task_word = "task ";
+    for (TestResult& test : tests) {
+        if (!failed(test)) continue;
+        const std::string task = task_word + std::to_string(test.task);
+        const std::optional<int> stub = not_done_task(test.message);
+        if (stub && *stub != test.task) {
+            test.message = task + " uses your task " + std::to_string(*stub) + ": " + test.message;
+            continue;
+        }
+        if (stub) continue;
+        if (const Task* spec = lesson.find_task(test.task))
+            for (const int used : spec->uses)
+                if (failing_tasks.count(used)) {
+                    test.message = task + " uses your task " + std::to_string(used) +
+                                   ", which fails too: fix task " + std::to_string(used) +
+                                   " first\n" + test.message;
+                    break;
+                }
+        if (!test.hidden) continue;
+        if (visible_name.count(test.task))
+            test.message += "\n(a visible test of " + task +
+                            " fails too, and it shows what was "
+                            "expected: look at '" +
+                            visible_name[test.task] + "' first)";
+        else
+            test.message += "\n(no visible test of " + task +
+                            " fails: this hidden test tries "
+                            "cases they do not; read the task's rules in the text again)";
+    }
 }
 
 std::string catch_filter_for_name(const std::string& name)

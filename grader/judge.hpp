@@ -12,11 +12,13 @@
 /// says (how it crashed) only ever explains a failure.
 #pragma once
 
+#include "common/course.hpp"
 #include "grader/results.hpp"
 #include "grader/sandbox.hpp"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace stonelab::grader {
 
@@ -50,6 +52,22 @@ Verdict judge_test(const TestEvidence& evidence, const JudgeLimits& limits);
 /// Catch2's console report of a failing test, without its banner, header boxes and totals
 /// (section names are kept), at most `max_lines` lines.
 std::string catch_failure_text(const std::string& catch_report, std::size_t max_lines);
+
+/// The task named by an exercise stub's "not done yet" message in `text` ("task 2 is not done
+/// yet — see lessons/NN-slug/README.md#task-2", lessons/not_implemented.hpp), if it holds one;
+/// the first, if several.
+std::optional<int> not_done_task(const std::string& text);
+
+/// What the failures of a lesson's tests say about each other, added to their messages:
+/// - a test stopped by another task's stub: "task 4 uses your task 3: task 3 is not done yet
+///   — see ...";
+/// - a test of a task that uses an earlier task that fails (Task::uses): "task 3 uses your
+///   task 1, which fails too: fix task 1 first", as its first line;
+/// - a hidden test that fails: the visible test of its task to look at first, or that no
+///   visible test of the task fails.
+/// `tests` are one lesson's results in reading order (listing.hpp's sort_for_reading), with
+/// TestResult::hidden set.
+void relate_failures(std::vector<TestResult>& tests, const Lesson& lesson);
 
 /// A test case name as a Catch2 command-line filter that matches exactly that test: the
 /// characters Catch2 reads as syntax (`,` `[` `]` `\` `"` `~`) are escaped with a `\`.

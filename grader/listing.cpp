@@ -105,4 +105,13 @@ std::vector<TestCase> list_test_cases(const std::filesystem::path& program)
     return parse_test_listing(listing.output);
 }
 
+void sort_for_reading(std::vector<TestCase>& tests, const Lesson& lesson)
+{
+    std::stable_sort(tests.begin(), tests.end(), [&](const TestCase& a, const TestCase& b) {
+        const bool a_hidden = lesson.is_hidden(a.name);
+        const bool b_hidden = lesson.is_hidden(b.name);
+        return a.task != b.task ? a.task < b.task : !a_hidden && b_hidden;
+    });
+}
+
 } // namespace stonelab::grader

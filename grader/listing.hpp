@@ -4,6 +4,8 @@
 /// task and tags, and its source code quoted for the student.
 #pragma once
 
+#include "common/course.hpp"
+
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -31,5 +33,11 @@ std::string test_case_source(const std::string& source, int line);
 /// The test cases of the tests' program `program`, as it lists them. Throws
 /// std::runtime_error when it cannot list them.
 std::vector<TestCase> list_test_cases(const std::filesystem::path& program);
+
+/// The test cases in the order a student reads their results: by task, as the lesson text
+/// has them, and within a task the visible tests before the hidden ones, so that the first
+/// failure shown is one whose expected answer the student can see. Otherwise the listing's
+/// order (file by file) is kept.
+void sort_for_reading(std::vector<TestCase>& tests, const Lesson& lesson);
 
 } // namespace stonelab::grader

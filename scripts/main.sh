@@ -26,6 +26,15 @@ cmake --build build -j "$(nproc)" --target "course-lesson$(printf '%02d' "$lesso
 # `stonelab` on the PATH: a two-line launcher for this copy of the course.
 if [ "$(id -u)" -eq 0 ]; then bin=/usr/local/bin; else bin=$HOME/.local/bin; fi
 mkdir -p "$bin"
+# Another copy of the course may own the launcher: say so before pointing it here.
+if [ -e "$bin/stonelab" ] && ! grep -qF "exec \"$root/build/cli/stonelab\"" "$bin/stonelab"; then
+  previous=$(sed -n 's/^exec "\(.*\)\/build\/cli\/stonelab".*/\1/p' "$bin/stonelab" | head -n 1)
+  if [ -n "$previous" ]; then
+    echo "note: $bin/stonelab ran another copy of the course, $previous; it now runs this one, $root"
+  else
+    echo "note: $bin/stonelab was another program; it is replaced by this course's launcher"
+  fi
+fi
 cat > "$bin/stonelab" <<LAUNCHER
 #!/bin/sh
 # The course's stonelab command, installed by $root/scripts/main.sh.

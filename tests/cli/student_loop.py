@@ -89,20 +89,43 @@ def main():
     check(status == 1, "check on the stubs must fail", output)
     check(re.search(r"\[ 1/\d+\] task 1: .* \.\.\. FAILED", output) is not None,
           "a progress line per test", output)
-    check(re.search(r"^  task 1 \(3 points\): 0 of \d+ pass — .*task 1 is not done yet",
-                    output, re.M) is not None, "a line per task with its first failure", output)
-    check("more of task 1 fail: stonelab check 2 --task 1 --all shows them" in output,
-          "only the first failure of a task, and how to see them all", output)
-    check(re.search(r"^next: fix task 1 \(stonelab hint 2 1; lessons/02-capture-recursion/"
-                    r"README.md#task-1\), then stonelab check 2 --task 1$", output, re.M)
-          is not None, "the last line says what to do next", output)
+    check(re.search(r"^  task 1 \(3 points\): not done yet — see lessons/02-capture-recursion/"
+                    r"README.md#task-1$", output, re.M) is not None,
+          "one line for a task not started", output)
+    check(output.count("not done yet") == 4,
+          "one 'not done yet' per task of lesson 2, not one per check", output)
+    check(re.search(r"^next: task 1: read lessons/02-capture-recursion/README.md#task-1 and "
+                    r"write it \(stonelab hint 2 1\), then stonelab check 2 --task 1$", output,
+                    re.M) is not None, "the last line says what to do next", output)
 
-    # 2. --task and --all.
-    output, _, _ = check_run(stonelab, course, "2", "--task", "2", "--all")
+    # 2. --task, and a task that fails because an earlier one does: the solution with task 3's
+    # removal stopping at one stone, which task 4 (play) uses. Task 4 also has a hidden test.
+    output, _, _ = check_run(stonelab, course, "2", "--task", "2")
     check("running task 2's" in output and "task 1:" not in output.split("one at a time")[1],
           "--task 2 runs task 2's tests only", output)
-    check(output.count("FAILED: task 2:") >= 2 and "more of task" not in output,
+    check("lesson 2, task 2: 0 of" in output, "the summary names the task checked", output)
+    solve_with(course, project, LESSON2, SOURCE2,
+               "    for (int offset : board.dir4())\n"
+               "        if (board.cells[z + offset] == color) removed += remove_from(",
+               "    for (int offset : board.dir4())\n"
+               "        if (false) removed += remove_from(")
+    output, _, _ = check_run(stonelab, course, "2")
+    check(re.search(r"^  task 4 \(\d points?\): \d+ of \d+ pass — task 4 uses your task 3, "
+                    r"which fails too: fix task 3 first$", output, re.M) is not None,
+          "a task that fails with an earlier one it uses says so", output)
+    task4 = output.split("\ntask 4: ")[-1]
+    first = re.search(r"^  FAILED: (task 4: .*)$", task4, re.M)
+    check(first is not None and "hidden" not in first.group(1),
+          "a task's first failure shown is a visible test's", output)
+    output, _, _ = check_run(stonelab, course, "2", "--task", "4", "--all")
+    check(output.count("FAILED: task 4:") >= 2 and "more of task" not in output,
           "--all shows every failure", output)
+    check("(a visible test of task 4 fails too, and it shows what was expected: look at "
+          "'task 4: " in output, "a hidden failure points at a visible one", output)
+    # --task records what it found: the hint and the map follow it.
+    hint = subprocess.run([stonelab, "hint", "2"], cwd=course, capture_output=True, text=True,
+                          env={"PATH": "/usr/bin:/bin", "HOME": str(course)}).stdout
+    check(hint.startswith("lesson 2, task 3 "), "hint follows the last check", hint)
     output, _, status = check_run(stonelab, course, "2", "--task", "9")
     check(status == 1 and "lesson 2 has no task 9; its tasks are 1-4" in output,
           "--task of a task there is not", output)

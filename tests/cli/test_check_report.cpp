@@ -36,7 +36,10 @@ TEST_CASE("check: results are grouped by task, in task order, and summed up", "[
     CHECK(report.total() == 6);
     CHECK(report.failing_tasks() == std::vector<int>{2, 3});
     CHECK(summary_line(2, report) == "lesson 2: 4 of 6 tests pass (tasks 2 and 3 failing)");
-    CHECK(progress_of(report) == LessonProgress{CheckState::Failing, 4, 6, 2, false});
+    CHECK(progress_of(report) ==
+          LessonProgress{
+              CheckState::Failing, 4, 6, 2, false, {{1, {2, 2}}, {2, {1, 2}}, {3, {1, 2}}}});
+    CHECK(tallies_of(report) == std::map<int, TaskTally>{{1, {2, 2}}, {2, {1, 2}}, {3, {1, 2}}});
 
     const CheckReport one_failing =
         group_by_task({outcome(1, TestStatus::Pass), outcome(3, TestStatus::Crash)});
@@ -50,6 +53,8 @@ TEST_CASE("check: results are grouped by task, in task order, and summed up", "[
         group_by_task({outcome(1, TestStatus::Pass), outcome(2, TestStatus::Pass)});
     CHECK(all.all_passed());
     CHECK(summary_line(1, all) == "lesson 1: 2 of 2 tests pass");
-    CHECK(progress_of(all) == LessonProgress{CheckState::Passed, 2, 2, 0, false});
+    CHECK(progress_of(all) ==
+          LessonProgress{CheckState::Passed, 2, 2, 0, false, {{1, {1, 1}}, {2, {1, 1}}}});
     CHECK_FALSE(group_by_task({}).all_passed()); // no tests at all is not a pass
+    CHECK(progress_of(group_by_task({})).check == CheckState::Failing);
 }

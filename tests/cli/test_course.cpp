@@ -181,6 +181,43 @@ TEST_CASE("course: each mistake in a hidden line is named with its line", "[cour
                Contains("line 4: lesson 01: list the hidden lines after the tasks"));
 }
 
+TEST_CASE("course: uses lines name the earlier tasks a task's tests run", "[course]")
+{
+    const Course course = parse("lesson 01 a | A\n"
+                                "task 1 | 1 | T | H\n"
+                                "task 2 | 1 | U | H\n"
+                                "task 3 | 1 | V | H\n"
+                                "uses | task 3: 1 2\n"
+                                "uses |task 2:1\n"
+                                "hidden | task 2: x\n");
+    const Lesson& lesson = course.lessons.at(0);
+    CHECK(lesson.tasks[0].uses.empty());
+    CHECK(lesson.tasks[1].uses == std::vector<int>{1});
+    CHECK(lesson.tasks[2].uses == std::vector<int>{1, 2});
+}
+
+TEST_CASE("course: each mistake in a uses line is named with its line", "[course]")
+{
+    using Catch::Matchers::Contains;
+    const std::string head = "lesson 01 a | A\ntask 1 | 1 | T | H\ntask 2 | 1 | U | H\n";
+    CHECK_THAT(error_of("uses | task 2: 1\n" + head),
+               Contains("line 1: a uses line before the first lesson line"));
+    CHECK_THAT(error_of(head + "uses | task 2 1\n"),
+               Contains("line 4: cannot read 'uses | task 2 1': a uses line is"));
+    CHECK_THAT(error_of(head + "uses | task 3: 1\n"),
+               Contains("line 4: 'uses | task 3: 1' names no task of lesson 01"));
+    CHECK_THAT(error_of(head + "uses | task 2: 2\n"),
+               Contains("line 4: task 2 can only use earlier tasks, not '2'"));
+    CHECK_THAT(error_of(head + "uses | task 2: x\n"),
+               Contains("task 2 can only use earlier tasks, not 'x'"));
+    CHECK_THAT(error_of(head + "uses | task 2:\n"), Contains("names no task after the ':'"));
+    CHECK_THAT(error_of(head + "uses | task 2: 1\nuses | task 2: 1\n"),
+               Contains("line 5: task 2 has two uses lines"));
+    CHECK_THAT(error_of("lesson 01 a | A\ntask 1 | 1 | T | H\ntask 2 | 1 | U | H\n"
+                        "task 3 | 1 | V | H\nuses | task 3: 2 1\n"),
+               Contains("list the tasks it uses once each, in ascending order"));
+}
+
 TEST_CASE("course: the project's own course.txt reads", "[course]")
 {
     const Course course = read_course(std::string(STONELAB_SOURCE_DIR) + "/lessons/course.txt");

@@ -244,6 +244,113 @@ TEST_CASE("judge: Catch2's report is kept, its banner, boxes and totals are not"
                  "more lines)\n");
 }
 
+TEST_CASE("judge: a stub's 'not done yet' is said once, not once per check", "[judge]")
+{
+    // Eight sections, each stopped by the stub of task 2: one sentence.
+    TestEvidence sections = local("started\nfinished 8\n", 1);
+    sections.catch_report = recorded("run-stub-in-sections.txt");
+    CHECK(judge(sections).status == TestStatus::Fail);
+    CHECK(judge(sections).message ==
+          "task 2 is not done yet — see lessons/12-capstone/README.md#task-2");
+    // Between two checks: the same, with no "{Unknown expression ...}".
+    TestEvidence between = local("started\nfinished 1\n", 1);
+    between.catch_report = recorded("run-stub-between-checks.txt");
+    CHECK(judge(between).message ==
+          "task 4 is not done yet — see lessons/06-strings/README.md#task-4");
+    // A failed check beside a stub's exception: Catch2's whole report, so the check shows.
+    TestEvidence mixed = between;
+    mixed.catch_report += "t.cpp:8: FAILED:\n  CHECK( actual == 4 )\nwith expansion:\n  3 == 4\n";
+    CHECK_THAT(judge(mixed).message, Contains("CHECK( actual == 4 )"));
+}
+
+TEST_CASE("judge: Catch2's placeholder for an exception between checks is left out", "[judge]")
+{
+    const std::string text = catch_failure_text(recorded("run-stub-between-checks.txt"), 100);
+    CHECK(text == "tests/06-strings/test_table.cpp:169: FAILED:\n"
+                  "due to unexpected exception with message:\n"
+                  "  task 4 is not done yet — see lessons/06-strings/README.md#task-4\n");
+}
+
+TEST_CASE("judge: the task a stub's message names", "[judge]")
+{
+    CHECK(not_done_task("task 2 is not done yet — see lessons/01-x/README.md#task-2") == 2);
+    CHECK(not_done_task("tests/a.cpp:3: FAILED:\n  task 13 is not done yet — see lessons/13-g/"
+                        "README.md#task-13\n  task 1 is not done yet — see lessons/") == 13);
+    CHECK_FALSE(not_done_task("a check failed: 3 == 4"));
+    CHECK_FALSE(not_done_task("the task is not done yet — see lessons/")); // no number
+    CHECK_FALSE(not_done_task("task 2 is not done yet")); // not the stub's sentence
+}
+
+namespace {
+
+TestResult result_of(const std::string& name, int task, TestStatus status,
+                     const std::string& message = "", bool hidden = false)
+{
+    TestResult result;
+    result.name = name;
+    result.task = task;
+    result.status = status;
+    result.message = message;
+    result.hidden = hidden;
+    return result;
+}
+
+stonelab::Lesson lesson_with_uses()
+{
+    stonelab::Lesson lesson;
+    lesson.number = 10;
+    lesson.slug = "x";
+    for (int number = 1; number <= 4; ++number) lesson.tasks.push_back({number, 1, "T", "H", {}});
+    lesson.tasks[3].uses = {1, 3}; // task 4 uses tasks 1 and 3
+    return lesson;
+}
+
+} // namespace
+
+TEST_CASE("judge: a failure that follows from another task's says which to fix first", "[judge]")
+{
+    const std::string stub3 = "task 3 is not done yet — see lessons/10-x/README.md#task-3";
+    std::vector<TestResult> tests{
+        result_of("task 3: a", 3, TestStatus::Fail, stub3),
+        result_of("task 4: b", 4, TestStatus::Fail, stub3),
+        result_of("task 4: c", 4, TestStatus::Fail, "t.cpp:9: FAILED:\n  CHECK( 1 == 2 )\n"),
+    };
+    relate_failures(tests, lesson_with_uses());
+    CHECK(tests[0].message == stub3); // its own stub: nothing to add
+    CHECK(tests[1].message == "task 4 uses your task 3: " + stub3);
+    CHECK(tests[2].message ==
+          "task 4 uses your task 3, which fails too: fix task 3 first\nt.cpp:9: FAILED:\n"
+          "  CHECK( 1 == 2 )\n");
+
+    // A task it does not use (2), or that passes (1), is not blamed.
+    std::vector<TestResult> others{
+        result_of("task 1: a", 1, TestStatus::Pass),
+        result_of("task 2: a", 2, TestStatus::Fail, "wrong"),
+        result_of("task 4: a", 4, TestStatus::Fail, "wrong"),
+    };
+    relate_failures(others, lesson_with_uses());
+    CHECK(others[2].message == "wrong");
+}
+
+TEST_CASE("judge: a hidden failure points at the task's visible failure, or says none", "[judge]")
+{
+    std::vector<TestResult> tests{
+        result_of("task 2: visible", 2, TestStatus::Fail, "wrong"),
+        result_of("task 2: hidden", 2, TestStatus::Fail, "differs", true),
+        result_of("task 3: visible", 3, TestStatus::Pass),
+        result_of("task 3: hidden", 3, TestStatus::Fail, "differs", true),
+        result_of("task 1: hidden", 1, TestStatus::Pass, "", true),
+    };
+    relate_failures(tests, lesson_with_uses());
+    CHECK(tests[0].message == "wrong");
+    CHECK(tests[1].message == "differs\n(a visible test of task 2 fails too, and it shows what "
+                              "was expected: look at 'task 2: visible' first)");
+    CHECK_THAT(tests[3].message,
+               StartsWith("differs\n(no visible test of task 3 fails: this hidden test tries "
+                          "cases they do not"));
+    CHECK(tests[4].message.empty());
+}
+
 TEST_CASE("judge: test names are escaped for Catch2's filter syntax", "[judge]")
 {
     CHECK(catch_filter_for_name("task 1: plain words") == "task 1: plain words");

@@ -30,6 +30,26 @@ TEST_CASE("listing: the runner's list of test cases, with tasks and tags", "[lis
     CHECK(tests[1].has_tag("reference"));
 }
 
+TEST_CASE("listing: in reading order, each task's visible tests before its hidden ones",
+          "[listing]")
+{
+    // As the runner lists them, file by file: test_hidden.cpp comes first.
+    std::vector<TestCase> tests =
+        parse_test_listing("/p/test_hidden.cpp\t1\t[task_3]\ttask 3: hidden positions\n"
+                           "/p/test_hidden.cpp\t9\t[task_1]\ttask 1: hidden walks\n"
+                           "/p/test_pairs.cpp\t5\t[task_3]\ttask 3: the pairs\n"
+                           "/p/test_sta.cpp\t5\t[task_1]\ttask 1: the codes\n"
+                           "/p/test_sta.cpp\t9\t[task_1]\ttask 1: the rows\n");
+    stonelab::Lesson lesson;
+    lesson.hidden_tests = {"task 3: hidden positions", "task 1: hidden walks"};
+    sort_for_reading(tests, lesson);
+    std::vector<std::string> names;
+    for (const TestCase& test : tests) names.push_back(test.name);
+    CHECK(names == std::vector<std::string>{"task 1: the codes", "task 1: the rows",
+                                            "task 1: hidden walks", "task 3: the pairs",
+                                            "task 3: hidden positions"});
+}
+
 TEST_CASE("listing: a test case's source is cut at the brace that closes it", "[listing]")
 {
     const std::string source = "#include <x>\n"

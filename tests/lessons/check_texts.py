@@ -14,6 +14,11 @@ is what runs. Tests tagged [reference] check the course's own data; they may be 
 and are not required. A test missing from the text, or a listed check that is not a test, is
 an error, named with the lesson and the task.
 
+Each `uses | task K: J ...` record of lessons/course.txt (task K's tests run the student's
+task J) is witnessed by a bug patch of task J whose "Also caught by:" line names task K (the
+build makes that a test: the patch's version fails task K's tests), and each such line of a
+patch names a later task only where course.txt says so.
+
 A lesson's review (tests/NN-slug/REVIEW.md: what each task specifies and the test that fails
 when it is broken) names tests as `task K: name`, in backquotes: each must be a test of the
 lesson, so that the review cannot go on naming a test that was renamed or removed.
@@ -113,6 +118,52 @@ def problems_of(project, build):
     return problems
 
 
+def declared_uses(course_text):
+    """{(lesson, K, J)} from the `uses | task K: J ...` records."""
+    uses, lesson = set(), None
+    for line in course_text.splitlines():
+        match = re.match(r"^lesson (\d\d) ", line)
+        if match:
+            lesson = match.group(1)
+        match = re.match(r"^uses \| task (\d+): ([\d ]+)$", line)
+        if match and lesson:
+            uses |= {(lesson, int(match.group(1)), int(j)) for j in match.group(2).split()}
+    return uses
+
+
+def witnessed_uses(patches):
+    """{(lesson, K, J): patch} from patches given as {(lesson, name): text}: a patch of task
+    J whose "Also caught by:" line names a later task K."""
+    found = {}
+    for (lesson, name), text in sorted(patches.items()):
+        task = re.search(r"^Task: (\d+)", text, re.M)
+        also = re.search(r"^Also caught by: (.*)$", text, re.M)
+        if not task or not also:
+            continue
+        j = int(task.group(1))
+        for k in map(int, re.findall(r"task (\d+)", also.group(1))):
+            if k > j:
+                found.setdefault((lesson, k, j), name)
+    return found
+
+
+def uses_problems(project):
+    declared = declared_uses((project / "lessons" / "course.txt").read_text())
+    patches = {}
+    for patch in sorted((project / "tests").glob("[0-9][0-9]-*/bugs/*.patch")):
+        patches[(patch.parent.parent.name[:2], patch.name)] = patch.read_text()
+    witnessed = witnessed_uses(patches)
+    problems = []
+    for lesson, k, j in sorted(declared - set(witnessed)):
+        problems.append(f"lesson {lesson}: course.txt says task {k} uses task {j}, but no bug "
+                        f"patch of task {j} says 'Also caught by: task {k}'")
+    for (lesson, k, j), name in sorted(witnessed.items()):
+        if (lesson, k, j) not in declared:
+            problems.append(f"lesson {lesson}: {name} is caught by task {k} too, so task {k} "
+                            f"uses task {j}: add 'uses | task {k}: {j}' to course.txt")
+    return problems
+
+
 REVIEWED_TEST = re.compile(r"`(task \d+: [^`]+)`")
 
 
@@ -140,6 +191,13 @@ def self_test():
         found = review_problems("01", review, {"task 1: first name"})
         if len(found) != 1 or "'task 2: gone'" not in found[0]:
             sys.exit(f"self-test: the review check found {found}")
+    course = "lesson 03 x | X\ntask 1 | 1 | a | b\ntask 2 | 1 | a | b\nuses | task 2: 1\n"
+    patches = {("03", "p.patch"): "Task: 1\nAlso caught by: task 2, task 3\n",
+               ("03", "q.patch"): "Task: 2\nAlso caught by: task 1\n"}
+    if declared_uses(course) != {("03", 2, 1)}:
+        sys.exit(f"self-test: read the uses {declared_uses(course)}")
+    if witnessed_uses(patches) != {("03", 2, 1): "p.patch", ("03", 3, 1): "p.patch"}:
+        sys.exit(f"self-test: read the witnesses {witnessed_uses(patches)}")
     print("check_texts.py self-test: ok")
 
 
@@ -148,7 +206,7 @@ def main():
         self_test()
         return
     project, build = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-    problems = problems_of(project, build)
+    problems = problems_of(project, build) + uses_problems(project)
     for problem in problems:
         print(problem)
     if problems:
