@@ -1,11 +1,14 @@
-// stonelab board: a position as an SVG figure for slides and the book. The position comes
-// from a text diagram or an SGF record; marks, labels, move numbers and an influence map go
-// on top (engine/figures/board_svg.hpp draws it, engine/go/influence.hpp computes the map).
+// stonelab board: a position as an SVG figure for slides and the book, or as text for a
+// terminal (`--format text`, what `stonelab show` prints). The position comes from a text
+// diagram or an SGF record; marks, labels, move numbers and an influence map go on top
+// (engine/figures/board_svg.hpp and board_text.hpp draw it, engine/go/influence.hpp computes
+// the map).
 #include "cli/commands.hpp"
 #include "common/files.hpp"
 #include "common/text.hpp"
 
 #include "engine/figures/board_svg.hpp"
+#include "engine/figures/board_text.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/sgf.hpp"
 #include "engine/go/influence.hpp"
@@ -36,7 +39,8 @@ struct BoardOptions {
     bool gomoku = false;              // the diagram is a Gomoku position: no Go rules
     bool no_coordinates = false;
     std::string caption;
-    std::string output; // "" for stdout
+    std::string format = "svg"; // or "text"
+    std::string output;         // "" for stdout
 };
 
 // A GTP vertex of this board, or an error that says which text was wrong and why.
@@ -208,7 +212,8 @@ int run_board(const BoardOptions& options, bool numbers_given)
             influence_strengths(position, options.influence == "cancel" ? InfluenceRule::Cancel
                                                                         : InfluenceRule::Majority);
     if (!options.ownership.empty()) figure.influence = read_ownership(options.ownership, position);
-    write_output(board_svg(drawn, figure), options.output);
+    write_output(options.format == "text" ? board_text(drawn, figure) : board_svg(drawn, figure),
+                 options.output);
     return 0;
 }
 
@@ -217,7 +222,8 @@ int run_board(const BoardOptions& options, bool numbers_given)
 Command add_board_command(CLI::App& app)
 {
     auto* board =
-        app.add_subcommand("board", "A position as an SVG figure for slides and the book");
+        app.add_subcommand("board", "A position as an SVG figure for slides and the book, or as "
+                                    "text for a terminal");
     auto options = std::make_shared<BoardOptions>();
     auto* diagram = board->add_option("--diagram", options->diagram,
                                       "The position as a text diagram (FILE, or - for stdin)");
@@ -259,7 +265,12 @@ Command add_board_command(CLI::App& app)
     board->add_flag("--no-coordinates", options->no_coordinates,
                     "No letters and numbers around the board");
     board->add_option("--caption", options->caption, "Text under the board");
-    board->add_option("-o,--output", options->output, "Write the SVG to FILE instead of stdout");
+    board
+        ->add_option("--format", options->format,
+                     "svg, or text: the board in characters for a terminal, with a key")
+        ->check(CLI::IsMember({"svg", "text"}))
+        ->capture_default_str();
+    board->add_option("-o,--output", options->output, "Write the figure to FILE instead of stdout");
     return {board, [options, numbers] { return run_board(*options, numbers->count() > 0); }};
 }
 

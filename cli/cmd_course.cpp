@@ -3,6 +3,7 @@
 /// `go` and `reset`. Checking and running a lesson are in cmd_check.cpp and cmd_run.cpp.
 #include "cli/commands.hpp"
 
+#include "cli/lesson_text.hpp"
 #include "cli/progress.hpp"
 #include "cli/project.hpp"
 
@@ -84,27 +85,18 @@ const Lesson& chosen_lesson(const Project& project, const std::string& argument)
     return project.course().lesson(argument);
 }
 
-// A line only the book reads: `<!-- book: snippet ... -->`, `<!-- book: figure ... -->`
-// (docs/book_pages.py). In a terminal it would be noise.
-bool is_book_directive(std::string_view line)
-{
-    const auto start = line.find_first_not_of(' ');
-    return start != std::string_view::npos && line.substr(start).starts_with("<!-- book:");
-}
-
 int show_lesson(const std::string& argument)
 {
     const Project project = Project::open();
     const Lesson& lesson = chosen_lesson(project, argument);
     const auto text = project.lesson_dir(lesson) / "README.md";
-    std::ifstream in(text);
-    if (!in) {
+    if (!std::filesystem::exists(text)) {
         std::cerr << "stonelab: lesson " << lesson.number << "'s text is not written yet ("
                   << project.relative(text) << " is missing)\n";
         return 1;
     }
-    for (std::string line; std::getline(in, line);)
-        if (!is_book_directive(line)) std::cout << line << '\n';
+    // Its figures drawn in text, its traces as the commands that step through them.
+    std::cout << terminal_lesson_text(project.root(), text);
     return 0;
 }
 

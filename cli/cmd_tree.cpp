@@ -12,6 +12,7 @@
 #include "common/text.hpp"
 
 #include "engine/figures/search_dot.hpp"
+#include "engine/figures/search_text.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/tiny_go.hpp"
@@ -143,8 +144,8 @@ search::Algorithm parse_algorithm(const std::string& name)
 
 void check_format(const std::string& format)
 {
-    if (format != "dot" && format != "svg" && format != "png")
-        throw std::runtime_error("unknown format '" + format + "': use dot, svg or png");
+    if (format != "dot" && format != "svg" && format != "png" && format != "text")
+        throw std::runtime_error("unknown format '" + format + "': use dot, svg, png or text");
 }
 
 // ---- the games ------------------------------------------------------------------------------
@@ -453,6 +454,16 @@ std::string render(const std::string& dot_text, const std::string& format)
     return read_file(output).value_or("");
 }
 
+// The search drawn in `format`: DOT text, Graphviz's rendering of it, or the terminal's
+// indented tree.
+std::string drawn(const search::SearchResult& result, const search::DotOptions& options,
+                  const std::string& format)
+{
+    if (format == "text") return search::search_tree_text(result, options);
+    const std::string dot_text = search::search_tree_dot(result, options);
+    return format == "dot" ? dot_text : render(dot_text, format);
+}
+
 // UCT draws no searched game tree: `--algo uct --game go:FILE` grows the engine's UCT tree
 // (engine/go/monte_carlo.hpp) from the position of a text diagram, Black to move, and draws the
 // nodes it visited with their visits and win rates (lesson 8's figure).
@@ -491,9 +502,7 @@ int run_uct_tree(const TreeOptions& options)
     dot_options.game = title.str();
     dot_options.first_player = "Black";
     dot_options.second_player = "White";
-    const std::string dot_text = search::search_tree_dot(result, dot_options);
-    write_output(options.format == "dot" ? dot_text : render(dot_text, options.format),
-                 options.output);
+    write_output(drawn(result, dot_options, options.format), options.output);
     return 0;
 }
 
@@ -519,9 +528,7 @@ int run_record(const TreeOptions& options)
     }
     dot_options.game = "the record " + fs::path(options.from).filename().string();
     dot_options.algorithm = search::Algorithm::AlphaBetaFailSoft;
-    const std::string dot_text = search::search_tree_dot(result, dot_options);
-    const std::string bytes = options.format == "dot" ? dot_text : render(dot_text, options.format);
-    write_output(bytes, options.output);
+    write_output(drawn(result, dot_options, options.format), options.output);
     return 0;
 }
 
@@ -546,9 +553,7 @@ int run_tree(const TreeOptions& options)
     dot_options.depth = depth;
     dot_options.first_player = diagram.first_player;
     dot_options.second_player = diagram.second_player;
-    const std::string dot_text = search::search_tree_dot(result, dot_options);
-    const std::string bytes = options.format == "dot" ? dot_text : render(dot_text, options.format);
-    write_output(bytes, options.output);
+    write_output(drawn(result, dot_options, options.format), options.output);
     return 0;
 }
 
@@ -576,7 +581,9 @@ Command add_tree_command(CLI::App& app)
         ->capture_default_str();
     tree->add_option("--moves", options->moves,
                      "Moves to play before searching, e.g. \"b2 a1\" or b2,a1 (tic-tac-toe)");
-    tree->add_option("--format", options->format, "dot, svg or png (svg and png need Graphviz)")
+    tree->add_option("--format", options->format,
+                     "dot, svg or png (svg and png need Graphviz), or text: an indented tree for a "
+                     "terminal")
         ->capture_default_str();
     tree->add_option("-o,--output", options->output, "Write to this file instead of stdout");
     tree->add_option("--playouts", options->playouts, "--algo uct: the playouts (1 to 5000)")

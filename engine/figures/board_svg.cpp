@@ -274,23 +274,22 @@ private:
     std::ostringstream out_;
 };
 
-// Throws unless every point the figure names is on the board.
-void check_points(const Board& board, const BoardFigure& figure)
+} // namespace
+
+void check_figure_points(const Board& board, const BoardFigure& figure)
 {
     const Geometry& g = board.geometry();
     const auto check = [&](Point p, const char* what) {
         if (!g.on_board(p))
-            throw std::invalid_argument(std::string("board_svg: a ") + what +
+            throw std::invalid_argument(std::string("board figure: a ") + what +
                                         " on a point that is not on the board");
     };
     for (const auto& entry : figure.marks) check(entry.first, "mark");
     for (const auto& entry : figure.labels) check(entry.first, "label");
     for (const auto& entry : figure.numbers) check(entry.first, "number");
     if (!figure.influence.empty() && figure.influence.size() != static_cast<std::size_t>(g.cells()))
-        throw std::invalid_argument("board_svg: the influence map does not fit the board");
+        throw std::invalid_argument("board figure: the influence map does not fit the board");
 }
-
-} // namespace
 
 std::optional<MarkKind> parse_mark_kind(std::string_view name)
 {
@@ -303,7 +302,7 @@ std::optional<MarkKind> parse_mark_kind(std::string_view name)
 
 std::string board_svg(const Board& board, const BoardFigure& figure)
 {
-    check_points(board, figure);
+    check_figure_points(board, figure);
     const int margin = figure_margin(figure.coordinates);
     const int width = 2 * margin + board.width() * kFigurePointSize;
     // About 9 pixels per character of the caption font, but never fewer than 16 a line.

@@ -59,6 +59,10 @@ struct BoardFigure {
     std::string caption;     ///< text under the board; '\n' starts a new line
 };
 
+/// Throws std::invalid_argument for a mark, label or number of `figure` on a point that is not
+/// on the board, or an influence map of the wrong size (board_svg and board_text check first).
+void check_figure_points(const Board& board, const BoardFigure& figure);
+
 /// The figure as a standalone SVG document (UTF-8, with the XML declaration), ending with
 /// a newline. Text from `figure` is XML-escaped; bytes that are not valid UTF-8 or not
 /// allowed in XML become U+FFFD. Throws std::invalid_argument for a mark, label or number

@@ -1,4 +1,5 @@
 #include "engine/figures/search_dot.hpp"
+#include "engine/figures/search_drawing.hpp"
 #include "engine/base/utf8.hpp"
 
 #include <stdexcept>
@@ -45,77 +46,6 @@ std::string label(const std::vector<std::string>& lines)
     std::string out;
     for (const std::string& line : lines) out += (out.empty() ? "" : "\\n") + escaped(line);
     return out;
-}
-
-// A value as a slide shows it: a real minus sign, and ∞ for the algorithms' "no bound".
-std::string value_text(Value value)
-{
-    if (value >= kInfinity) return "∞";
-    if (value <= -kInfinity) return "−∞";
-    if (value < 0) return "−" + std::to_string(-static_cast<long long>(value));
-    return std::to_string(value);
-}
-
-// A count (never negative) with thousands separators: 549,946.
-std::string count_text(long count)
-{
-    std::string digits = std::to_string(count);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(static_cast<std::size_t>(i), ",");
-    return digits;
-}
-
-// "1 node", "2 nodes"; "1 leaf", "2 leaves".
-std::string plural(long count, const std::string& noun)
-{
-    if (count == 1) return "1 " + noun;
-    return count_text(count) + " " +
-           (noun.back() == 'f' ? noun.substr(0, noun.size() - 1) + "ves" : noun + "s");
-}
-
-std::string possessive(const std::string& name) { return name + "'s"; }
-
-// A win rate as a percentage, rounded to a whole number: "62%".
-std::string percent_text(double rate)
-{
-    return std::to_string(static_cast<int>(rate * 100 + 0.5)) + "%";
-}
-
-const char* algorithm_title(Algorithm algorithm)
-{
-    switch (algorithm) {
-    case Algorithm::Minimax: return "minimax";
-    case Algorithm::Negamax: return "NegaMax";
-    case Algorithm::AlphaBetaFailHard: return "alpha-beta (fail-hard)";
-    case Algorithm::AlphaBetaFailSoft: return "alpha-beta (fail-soft)";
-    }
-    return "?";
-}
-
-// ---- which nodes to draw ------------------------------------------------------------------
-
-// The nodes kept in the drawing, and the size of every recorded subtree (for the
-// "… 37 more nodes" summaries).
-struct Selection {
-    std::vector<bool> drawn;
-    std::vector<long> subtree_size;
-    std::size_t drawn_count = 0;
-};
-
-// The first `max_nodes` nodes in search order, and the principal variation. The recorded
-// tree is in preorder, so both sets are closed under "parent of": the drawing stays a tree.
-Selection select_nodes(const SearchTree& tree, std::size_t max_nodes)
-{
-    const std::size_t count = tree.nodes.size();
-    Selection selection{std::vector<bool>(count), std::vector<long>(count, 1), 0};
-    for (std::size_t i = 0; i < count; ++i) {
-        selection.drawn[i] = i == 0 || i < max_nodes || tree.nodes[i].on_pv;
-        selection.drawn_count += selection.drawn[i];
-    }
-    for (std::size_t i = count; i-- > 1;)
-        selection.subtree_size[static_cast<std::size_t>(tree.nodes[i].parent)] +=
-            selection.subtree_size[i];
-    return selection;
 }
 
 // ---- the DOT statements -------------------------------------------------------------------
@@ -201,26 +131,7 @@ private:
         out_ += "  " + id(parent) + " -> " + id(child) + " [" + attributes + "];\n";
     }
 
-    // The value with its bound, the window on entry (alpha-beta), and the cut-off mark; in a
-    // Monte Carlo tree, the visits and the win rate instead.
-    std::string node_label(const SearchNode& n) const
-    {
-        std::vector<std::string> lines;
-        if (tree_.monte_carlo) {
-            lines.push_back(plural(n.visits, "visit"));
-            if (n.parent >= 0) lines.push_back(percent_text(n.win_rate));
-            return label(lines);
-        }
-        switch (n.bound) {
-        case Bound::Exact: lines.push_back(value_text(n.value)); break;
-        case Bound::Lower: lines.push_back("≥ " + value_text(n.value)); break;
-        case Bound::Upper: lines.push_back("≤ " + value_text(n.value)); break;
-        }
-        if (n.has_window)
-            lines.push_back("[" + value_text(n.alpha) + ", " + value_text(n.beta) + "]");
-        if (n.cut_off) lines.push_back("β-cut");
-        return label(lines);
-    }
+    std::string node_label(const SearchNode& n) const { return label(node_lines(tree_, n)); }
 
     void write_summary(int parent, const std::vector<std::string>& lines)
     {
@@ -260,83 +171,15 @@ private:
                 " \", style=dashed, color=" + grey + ", fontcolor=" + grey + "];\n";
     }
 
-    // ---- the caption ----------------------------------------------------------------------
-
     std::string caption() const
     {
-        if (tree_.monte_carlo) return monte_carlo_caption();
-        std::vector<std::string> lines;
-        const std::string depth = options_.depth == kNoDepthLimit
-                                      ? "to the end of the game"
-                                      : "depth " + std::to_string(options_.depth);
-        lines.push_back(options_.game + " · " + algorithm_title(options_.algorithm) + " · " +
-                        depth);
-        lines.push_back(plural(result_.nodes, "node") + " visited, " +
-                        plural(result_.leaves, "leaf") + " evaluated · root value " +
-                        value_text(result_.value) + " (" + possessive(options_.first_player) +
-                        " view), best move " + best_move_name());
-        lines.push_back(view_sentence());
-        if (tree_.nodes[0].has_window)
-            lines.push_back("[α, β]: window on entry · ≥ v: fail-high (at least v) · "
-                            "≤ v: fail-low (at most v)");
-        lines.push_back("box: " + options_.first_player +
-                        " to move · oval: " + options_.second_player +
-                        " to move · blue: principal variation · red: cut-off · "
-                        "dashed grey: pruned moves");
-        const long shown = static_cast<long>(selection_.drawn_count);
-        if (shown < result_.nodes)
-            lines.push_back("showing " + count_text(shown) + " of " +
-                            plural(result_.nodes, "node") +
-                            " (the first in search order, and the principal variation)");
-        if (pv_cut_short())
-            lines.push_back("the principal variation goes on below the last node recorded");
-        return label(lines);
-    }
-
-    // A UCT tree's caption: the search, its size, and how to read a node.
-    std::string monte_carlo_caption() const
-    {
-        std::vector<std::string> lines;
-        lines.push_back(options_.game + " · UCT");
-        lines.push_back(plural(result_.leaves, "playout") + ", " + plural(result_.nodes, "node") +
-                        " visited · best move (most visited) " + best_move_name());
-        lines.push_back("each node: its visits, and the win rate of the player who moved into "
-                        "it (NegaMax: the player choosing there takes the best for itself)");
-        lines.push_back("box: " + options_.first_player +
-                        " to move · oval: " + options_.second_player +
-                        " to move · blue: principal variation (the most visited line)");
-        const long shown = static_cast<long>(selection_.drawn_count);
-        if (shown < result_.nodes)
-            lines.push_back("showing " + count_text(shown) + " of " +
-                            plural(result_.nodes, "node") +
-                            " (the first in search order, and the principal variation)");
-        return label(lines);
-    }
-
-    std::string view_sentence() const
-    {
-        if (tree_.view == ValueView::FirstPlayer)
-            return "values in " + possessive(options_.first_player) +
-                   " view: " + options_.first_player + " takes the largest, " +
-                   options_.second_player + " the smallest";
-        return "values in the view of the side to move (NegaMax): each node takes the largest "
-               "negated child value";
-    }
-
-    std::string best_move_name() const
-    {
-        if (result_.best_move == kNoMove) return "none";
-        for (int child : tree_.nodes[0].children)
-            if (node(child).move == result_.best_move) return node(child).move_name;
-        return "#" + std::to_string(result_.best_move); // beyond the recorded nodes
-    }
-
-    // True if the recorded tree holds less of the principal variation than the search found.
-    bool pv_cut_short() const
-    {
-        std::size_t on_pv = 0;
-        for (const SearchNode& n : tree_.nodes) on_pv += n.on_pv;
-        return on_pv < result_.principal_variation.size() + 1;
+        const std::string players =
+            "box: " + options_.first_player + " to move · oval: " + options_.second_player +
+            " to move · blue: principal variation";
+        return label(caption_lines(result_, options_, selection_,
+                                   tree_.monte_carlo
+                                       ? players + " (the most visited line)"
+                                       : players + " · red: cut-off · dashed grey: pruned moves"));
     }
 
     const SearchResult& result_;
