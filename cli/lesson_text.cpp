@@ -54,8 +54,8 @@ std::string figure_text(const fs::path& root, const std::string& arguments)
     fs::current_path(root);
     int status = 1;
     try {
-        app.parse(without_option(arguments, "--format") + " --format text -o \"" +
-                      output.string() + "\"",
+        app.parse(without_option(arguments, "--format") + " --format text -o \"" + output.string() +
+                      "\"",
                   false);
         for (const Command& command : commands)
             if (command.app->parsed()) status = command.run();

@@ -120,7 +120,8 @@ std::string board_text(const Board& board, const BoardFigure& figure)
     check_figure_points(board, figure);
     const Geometry& g = board.geometry();
     std::size_t width = 1;
-    for (Point p : board.points()) width = std::max(width, utf8_length(point_text(board, figure, p)));
+    for (Point p : board.points())
+        width = std::max(width, utf8_length(point_text(board, figure, p)));
 
     const std::string gap = width > 1 ? "  " : " ";
     std::string letters = "   ";
@@ -133,7 +134,8 @@ std::string board_text(const Board& board, const BoardFigure& figure)
         const std::string row = std::to_string(g.height - y + 1);
         std::string line = figure.coordinates ? right_aligned(row, 3) + gap : "";
         for (int x = 1; x <= g.width; ++x)
-            line += (x > 1 ? gap : "") + right_aligned(point_text(board, figure, g.point(x, y)), width);
+            line +=
+                (x > 1 ? gap : "") + right_aligned(point_text(board, figure, g.point(x, y)), width);
         if (figure.coordinates) line += "  " + row;
         text += line + "\n";
     }
@@ -151,8 +153,7 @@ std::string board_text(const Board& board, const BoardFigure& figure)
                     point_list(board, marked[look.kind]) + "\n";
     if (const std::string stones = stones_line(board, figure); !stones.empty())
         text += stones + "\n";
-    if (!figure.influence.empty())
-        text += "b, w: empty points that lean to Black, to White\n";
+    if (!figure.influence.empty()) text += "b, w: empty points that lean to Black, to White\n";
     if (!figure.caption.empty()) text += figure.caption + "\n";
     return text;
 }

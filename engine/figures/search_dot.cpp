@@ -1,6 +1,6 @@
 #include "engine/figures/search_dot.hpp"
-#include "engine/figures/search_drawing.hpp"
 #include "engine/base/utf8.hpp"
+#include "engine/figures/search_drawing.hpp"
 
 #include <stdexcept>
 #include <string_view>
@@ -173,9 +173,9 @@ private:
 
     std::string caption() const
     {
-        const std::string players =
-            "box: " + options_.first_player + " to move · oval: " + options_.second_player +
-            " to move · blue: principal variation";
+        const std::string players = "box: " + options_.first_player +
+                                    " to move · oval: " + options_.second_player +
+                                    " to move · blue: principal variation";
         return label(caption_lines(result_, options_, selection_,
                                    tree_.monte_carlo
                                        ? players + " (the most visited line)"

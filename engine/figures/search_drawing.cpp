@@ -26,9 +26,8 @@ const char* algorithm_title(Algorithm algorithm)
 std::string view_sentence(const SearchTree& tree, const DotOptions& options)
 {
     if (tree.view == ValueView::FirstPlayer)
-        return "values in " + possessive(options.first_player) + " view: " +
-               options.first_player + " takes the largest, " + options.second_player +
-               " the smallest";
+        return "values in " + possessive(options.first_player) + " view: " + options.first_player +
+               " takes the largest, " + options.second_player + " the smallest";
     return "values in the view of the side to move (NegaMax): each node takes the largest "
            "negated child value";
 }

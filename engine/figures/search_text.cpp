@@ -86,8 +86,7 @@ private:
                 continue;
             }
             const SearchNode& child = node(entry.child);
-            write_line(indent, last,
-                       child.move_name + (child.on_pv ? " *" : "") + details(child));
+            write_line(indent, last, child.move_name + (child.on_pv ? " *" : "") + details(child));
             write_children(entry.child, indent + (last ? "   " : "│  "));
         }
         if (!pruned.empty()) {

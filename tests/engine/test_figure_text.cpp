@@ -16,12 +16,14 @@ using namespace stonelab;
 
 namespace {
 
-Point at(const Board& board, const char* vertex) { return *parse_gtp_vertex(board.geometry(), vertex); }
+Point at(const Board& board, const char* vertex)
+{
+    return *parse_gtp_vertex(board.geometry(), vertex);
+}
 
 } // namespace
 
-TEST_CASE("board text: stones, a mark, a label, and the key that says what they hide",
-          "[figures]")
+TEST_CASE("board text: stones, a mark, a label, and the key that says what they hide", "[figures]")
 {
     const Board board = parse_diagram(". X .\n. O .\n. . X\n");
     BoardFigure figure;
@@ -38,8 +40,7 @@ TEST_CASE("board text: stones, a mark, a label, and the key that says what they 
                                        "on Black stones: a\n");
 }
 
-TEST_CASE("board text: labels wider than a point widen every point, numbers in order",
-          "[figures]")
+TEST_CASE("board text: labels wider than a point widen every point, numbers in order", "[figures]")
 {
     const Board board = parse_diagram("X O .\n. X .\n");
     BoardFigure figure;
@@ -71,8 +72,8 @@ TEST_CASE("board text: shading marks the empty points that lean to each side", "
 TEST_CASE("search text: alpha-beta on Russell and Norvig's tree, cut-off and pruned moves",
           "[figures]")
 {
-    search::GameTree tree = search::parse_game_tree(
-        "(a1:(b1:3 b2:12 b3:8) a2:(c1:2 c2:4 c3:6) a3:(d1:14 d2:5 d3:2))");
+    search::GameTree tree =
+        search::parse_game_tree("(a1:(b1:3 b2:12 b3:8) a2:(c1:2 c2:4 c3:6) a3:(d1:14 d2:5 d3:2))");
     search::SearchOptions options;
     options.record_tree = true;
     const search::SearchResult result =
