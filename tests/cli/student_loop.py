@@ -126,6 +126,19 @@ def main():
     hint = subprocess.run([stonelab, "hint", "2"], cwd=course, capture_output=True, text=True,
                           env={"PATH": "/usr/bin:/bin", "HOME": str(course)}).stdout
     check(hint.startswith("lesson 2, task 3 "), "hint follows the last check", hint)
+
+    # Past a hard lesson: `go` makes another lesson current, the map shows the skipped ones.
+    def stonelab_says(*args):
+        return subprocess.run([stonelab, *args], cwd=course, capture_output=True, text=True,
+                              env={"PATH": "/usr/bin:/bin", "HOME": str(course)}).stdout
+    moved = stonelab_says("go", "4")
+    check(moved.startswith("now on lesson 4: ") and "3 lessons from 1 to 3 are not done" in moved,
+          "go 4 moves on and names the lessons skipped", moved)
+    course_map = stonelab_says()
+    check(re.search(r"^    2  .*  skipped, failing \d+ of \d+ \(task 3\)$", course_map, re.M)
+          is not None and re.search(r"^ >  4  ", course_map, re.M) is not None,
+          "the map shows lesson 2 skipped with its last check, and 4 current", course_map)
+    stonelab_says("go", "2")
     output, _, status = check_run(stonelab, course, "2", "--task", "9")
     check(status == 1 and "lesson 2 has no task 9; its tasks are 1-4" in output,
           "--task of a task there is not", output)

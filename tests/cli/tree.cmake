@@ -101,7 +101,7 @@ endfunction()
 
 tree_refuses("an unknown game" "unknown game 'chess': use tic-tac-toe, k-in-a-row" --game chess)
 tree_refuses("an unknown algorithm" "unknown algorithm 'mcts': use minimax" --game tic-tac-toe --algo mcts)
-tree_refuses("an unknown format" "unknown format 'jpg': use dot, svg or png" --game tic-tac-toe --format jpg)
+tree_refuses("an unknown format" "unknown format 'jpg': use dot, svg, png or text" --game tic-tac-toe --format jpg)
 tree_refuses("a negative depth" "--depth must be a whole number from 0 to 1000, not '-1'" --game tic-tac-toe --depth=-1)
 tree_refuses("a depth that is no number" "--depth must be a whole number from 0 to 1000, not 'deep'" --game tic-tac-toe --depth deep)
 tree_refuses("a depth past the ply limit" "--depth must be a whole number from 0 to 1000, not '1001'" --game tic-tac-toe --depth 1001)
