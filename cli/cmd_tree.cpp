@@ -1,11 +1,13 @@
 // `stonelab tree`: a recorded search drawn as a Graphviz diagram (DOT, SVG or PNG) for
-// slides and the book. The game comes from `--game`, the search from engine/search/search.hpp, the
-// drawing from engine/figures/search_dot.hpp; or, with `--from FILE`, a search recorded elsewhere
-// (lesson 9's records, engine/search/search_record.hpp) is drawn instead. This file reads the
-// options, guards against searches that would never finish (refusing at once a k-in-a-row
-// search certain to pass the limits, stopping any other at limits on its nodes, the moves it
-// considers and its depth, and keeping the recorded tree's memory bounded), and runs
-// Graphviz's `dot` for SVG and PNG.
+// slides and the book, or as an indented tree for a terminal (`--format text`, what
+// `stonelab show` prints). The game comes from `--game`, the search from
+// engine/search/search.hpp, the drawing from engine/figures/search_dot.hpp or search_text.hpp;
+// or, with `--from FILE`, a search recorded elsewhere (lesson 9's records,
+// engine/search/search_record.hpp) is drawn instead. This file reads the options, guards
+// against searches that would never finish (refusing at once a k-in-a-row search certain to
+// pass the limits, stopping any other at limits on its nodes, the moves it considers and its
+// depth, and keeping the recorded tree's memory bounded), and runs Graphviz's `dot` for SVG
+// and PNG.
 #include "cli/commands.hpp"
 #include "common/files.hpp"
 #include "common/process.hpp"
@@ -562,8 +564,8 @@ int run_tree(const TreeOptions& options)
 Command add_tree_command(CLI::App& app)
 {
     auto* tree = app.add_subcommand(
-        "tree", "A recorded search as a Graphviz diagram: values, windows, cut-offs and the "
-                "principal variation");
+        "tree", "A recorded search as a Graphviz diagram, or as text for a terminal: values, "
+                "windows, cut-offs and the principal variation");
     auto options = std::make_shared<TreeOptions>();
     tree->add_option("--game", options->game, std::string("The game: ") + kGames);
     tree->add_option("--from", options->from,

@@ -4,6 +4,8 @@
 #include "common/files.hpp"
 #include "common/text.hpp"
 
+#include "engine/base/utf8.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <fstream>
@@ -85,6 +87,16 @@ std::string step_command(const std::string& arguments)
     return command;
 }
 
+/// `text` as a paragraph for an 80-column terminal: wrapped at spaces, its first line
+/// indented by two spaces and the others by four.
+std::string paragraph(const std::string& text)
+{
+    std::string out;
+    for (const std::string& line : wrapped_lines(text, 74))
+        out += (out.empty() ? "  " : "    ") + line + "\n";
+    return out;
+}
+
 /// Every line of `text`, indented by `indent`.
 std::string indented(const std::string& text, const std::string& indent)
 {
@@ -151,7 +163,7 @@ private:
                 fail(std::string("the figure ") + name + " has no text form: " + error.what());
             }
             blank_line();
-            out_ += indented(drawing, "    ") + "\n  Figure: " + caption + "\n";
+            out_ += indented(drawing, "    ") + "\n" + paragraph("Figure: " + caption);
         } else {
             std::string step;
             try {
@@ -160,7 +172,8 @@ private:
                 fail(std::string("the trace ") + name + ": " + error.what());
             }
             blank_line();
-            out_ += "  In the book's player: " + caption + "\n  In the terminal: " + step + "\n";
+            out_ +=
+                paragraph("In the book's player: " + caption) + "  In the terminal: " + step + "\n";
         }
     }
 
@@ -185,8 +198,9 @@ private:
         std::string pieces;
         for (const auto& [file, markers] : files)
             pieces += (pieces.empty() ? "" : "; ") + file + " (" + markers + ")";
-        out_ += "  (The book's instructor edition quotes the reference solution here: " + pieces +
-                ".)\n";
+        blank_line();
+        out_ += paragraph(
+            "(The book's instructor edition quotes the reference solution here: " + pieces + ".)");
         snippets_.clear();
     }
 

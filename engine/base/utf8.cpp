@@ -1,6 +1,7 @@
 #include "engine/base/utf8.hpp"
 
 #include <algorithm>
+#include <sstream>
 
 namespace stonelab {
 
@@ -55,6 +56,25 @@ std::size_t utf8_length(std::string_view text)
     return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
         return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
     }));
+}
+
+std::vector<std::string> wrapped_lines(const std::string& text, std::size_t width)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string paragraph; std::getline(in, paragraph);) {
+        std::istringstream words(paragraph);
+        std::string line;
+        for (std::string word; words >> word;) {
+            if (!line.empty() && utf8_length(line) + 1 + utf8_length(word) > width) {
+                lines.push_back(line);
+                line.clear();
+            }
+            line += (line.empty() ? "" : " ") + word;
+        }
+        lines.push_back(line);
+    }
+    return lines;
 }
 
 // Surrogates never get here: they are not well-formed UTF-8.

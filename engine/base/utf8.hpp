@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace stonelab {
 
@@ -44,6 +45,11 @@ std::string valid_utf8(std::string_view text);
 
 /// The number of characters of valid UTF-8 `text` (every byte but continuation bytes).
 std::size_t utf8_length(std::string_view text);
+
+/// `text` as lines of at most about `width` characters, for a caption: each line of `text`
+/// wrapped at spaces (a word longer than `width` gets a line of its own), runs of spaces
+/// between words made one. An empty line stays an empty line.
+std::vector<std::string> wrapped_lines(const std::string& text, std::size_t width);
 
 /// True for the characters XML 1.0 allows: tab, LF, CR and everything from U+0020 on but
 /// U+FFFE and U+FFFF.

@@ -22,27 +22,6 @@ constexpr const char* kWoodEdge = "#b08d3e";
 
 // ---- text ------------------------------------------------------------------------------
 
-// The caption as lines: its own line breaks, and long lines wrapped at spaces to about
-// `width` characters.
-std::vector<std::string> caption_lines(const std::string& caption, std::size_t width)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(caption);
-    for (std::string paragraph; std::getline(in, paragraph);) {
-        std::istringstream words(paragraph);
-        std::string line;
-        for (std::string word; words >> word;) {
-            if (!line.empty() && utf8_length(line) + 1 + utf8_length(word) > width) {
-                lines.push_back(line);
-                line.clear();
-            }
-            line += (line.empty() ? "" : " ") + word;
-        }
-        lines.push_back(line);
-    }
-    return lines;
-}
-
 // An opacity from hundredths, "0.25": written by hand so that no locale can change it.
 std::string opacity(int hundredths)
 {
@@ -308,7 +287,7 @@ std::string board_svg(const Board& board, const BoardFigure& figure)
     // About 9 pixels per character of the caption font, but never fewer than 16 a line.
     const auto wrap = static_cast<std::size_t>(std::max(16, width / 9));
     const std::vector<std::string> caption =
-        figure.caption.empty() ? std::vector<std::string>{} : caption_lines(figure.caption, wrap);
+        figure.caption.empty() ? std::vector<std::string>{} : wrapped_lines(figure.caption, wrap);
     const Layout layout{board.geometry(), margin, static_cast<int>(caption.size())};
     return SvgWriter(board, figure, layout).write(caption);
 }

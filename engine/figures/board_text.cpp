@@ -1,15 +1,27 @@
 #include "engine/figures/board_text.hpp"
 
 #include "engine/base/utf8.hpp"
+#include "engine/formats/diagram.hpp"
 
 #include <algorithm>
 #include <cstddef>
-#include <map>
+#include <cstdlib>
+#include <sstream>
+#include <utility>
 #include <vector>
 
 namespace stonelab {
 
 namespace {
+
+// The key's lines are wrapped to this width, so that the figure fits an 80-column terminal
+// with the four spaces `stonelab show` puts before it.
+constexpr std::size_t kKeyWidth = 76;
+// The value map goes beside the board when both fit in this width, else below it.
+constexpr std::size_t kSideBySideWidth = 76;
+// Up to this many labels are named in the key one by one ("label 6 at L8"); more are listed
+// by what they stand on.
+constexpr std::size_t kLabelsNamedOneByOne = 4;
 
 // The character of each mark, and the word the key uses for it.
 struct MarkLook {
@@ -25,22 +37,16 @@ constexpr MarkLook kMarkLooks[] = {
     {MarkKind::Cross, "+", "cross"},
 };
 
-const MarkLook& look_of(MarkKind kind)
+const char* mark_character(MarkKind kind)
 {
     for (const MarkLook& look : kMarkLooks)
-        if (look.kind == kind) return look;
-    return kMarkLooks[0];
+        if (look.kind == kind) return look.character;
+    return "?";
 }
 
-const char* stone_character(Color color)
-{
-    if (color == Color::Black) return "X";
-    if (color == Color::White) return "O";
-    return ".";
-}
-
-// What one point shows: its label, else its move number, else its mark, else its stone, else
-// its shading.
+// What the figure draws on p in place of the stone or the empty point, the first that
+// applies: its label, its move number, its mark, or on an empty point the side its shading
+// leans to (`x` Black, `o` White, as lesson 5 draws a territory map). "" for nothing.
 std::string point_text(const Board& board, const BoardFigure& figure, Point p)
 {
     if (const auto label = figure.labels.find(p); label != figure.labels.end())
@@ -48,69 +54,160 @@ std::string point_text(const Board& board, const BoardFigure& figure, Point p)
     if (const auto number = figure.numbers.find(p); number != figure.numbers.end())
         return std::to_string(number->second);
     if (const auto mark = figure.marks.find(p); mark != figure.marks.end())
-        return look_of(mark->second).character;
-    const Color color = board.at(p);
-    if (color != Color::Empty || figure.influence.empty()) return stone_character(color);
+        return mark_character(mark->second);
+    if (figure.influence.empty() || board.at(p) != Color::Empty) return "";
     const int shade = figure.influence[static_cast<std::size_t>(p)];
-    return shade > 0 ? "b" : shade < 0 ? "w" : ".";
+    return shade > 0 ? "x" : shade < 0 ? "o" : "";
 }
 
-// `text` padded on the left to `width` characters (labels are short: counted in characters).
-std::string right_aligned(const std::string& text, std::size_t width)
+// "H8", or "D4 (on a White stone)" when something drawn on D4 hides its stone.
+std::string point_name(const Board& board, Point p)
 {
-    const std::size_t length = utf8_length(text);
-    return std::string(width > length ? width - length : 0, ' ') + text;
+    const std::string name = to_gtp_vertex(board.geometry(), p);
+    if (board.at(p) == Color::Black) return name + " (on a Black stone)";
+    if (board.at(p) == Color::White) return name + " (on a White stone)";
+    return name;
 }
 
-// "C3, D4 (Black), E5 (White)": points, with the stone each hides.
-std::string point_list(const Board& board, const std::vector<Point>& points)
+std::string joined(const std::vector<std::string>& parts, const std::string& separator)
 {
-    std::string list;
-    for (Point p : points) {
-        if (!list.empty()) list += ", ";
-        list += to_gtp_vertex(board.geometry(), p);
-        if (board.at(p) == Color::Black) list += " (Black)";
-        if (board.at(p) == Color::White) list += " (White)";
-    }
-    return list;
+    std::string text;
+    for (const std::string& part : parts) text += (text.empty() ? "" : separator) + part;
+    return text;
 }
 
-// The key's line for labels and numbers drawn on stones: which texts stand on which colour,
-// each once, in board order.
-std::string stones_line(const Board& board, const BoardFigure& figure)
+bool is_number(const std::string& text)
 {
-    std::map<Color, std::vector<std::string>> on;
-    for (Point p : board.points()) {
-        const Color color = board.at(p);
-        if (color != Color::Black && color != Color::White) continue;
-        std::string text;
-        if (const auto label = figure.labels.find(p); label != figure.labels.end())
-            text = label->second;
-        else if (const auto number = figure.numbers.find(p); number != figure.numbers.end())
-            text = std::to_string(number->second);
-        else
-            continue;
-        auto& texts = on[color];
-        if (std::find(texts.begin(), texts.end(), text) == texts.end()) texts.push_back(text);
-    }
-    // Numbers (moves, strings) read best in order; other labels stay in board order.
-    const auto is_number = [](const std::string& text) {
-        return !text.empty() && text.size() < 9 &&
-               std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return !text.empty() && text.size() < 9 &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Texts read best in order when they are all numbers (moves, strings, groups); other labels
+// stay in board order. Each text once.
+std::vector<std::string> distinct_in_order(std::vector<std::string> texts)
+{
+    std::vector<std::string> distinct;
+    for (const std::string& text : texts)
+        if (std::find(distinct.begin(), distinct.end(), text) == distinct.end())
+            distinct.push_back(text);
+    if (std::all_of(distinct.begin(), distinct.end(), is_number))
+        std::sort(distinct.begin(), distinct.end(), [](const std::string& a, const std::string& b) {
+            return std::stoi(a) < std::stoi(b);
+        });
+    return distinct;
+}
+
+// The key's parts for texts on points: move numbers by the colour that played them, labels
+// one by one when they are few ("label 6 at L8"), else by what they stand on.
+std::vector<std::string> text_parts(const Board& board, const BoardFigure& figure)
+{
+    std::vector<Point> labelled;
+    std::vector<std::string> moves[3], labels[3]; // by what is under them: empty, Black, White
+    const auto under = [&board](Point p) {
+        return board.at(p) == Color::Black ? 1 : board.at(p) == Color::White ? 2 : 0;
     };
-    for (auto& [color, texts] : on)
-        if (std::all_of(texts.begin(), texts.end(), is_number))
-            std::sort(texts.begin(), texts.end(), [](const std::string& a, const std::string& b) {
-                return std::stoi(a) < std::stoi(b);
-            });
-    std::string line;
-    for (const Color color : {Color::Black, Color::White}) {
-        if (!on.count(color)) continue;
-        line += line.empty() ? "on " : "; on ";
-        line += color == Color::Black ? "Black stones:" : "White stones:";
-        for (const std::string& text : on[color]) line += " " + text;
+    for (Point p : board.points()) {
+        if (const auto label = figure.labels.find(p); label != figure.labels.end()) {
+            labelled.push_back(p);
+            labels[under(p)].push_back(label->second);
+        } else if (const auto number = figure.numbers.find(p); number != figure.numbers.end()) {
+            moves[under(p)].push_back(std::to_string(number->second));
+        }
     }
-    return line;
+    std::vector<std::string> parts, by_mover;
+    const char* const mover[3] = {"on empty points", "Black", "White"};
+    for (int k : {1, 2, 0})
+        if (!moves[k].empty())
+            by_mover.push_back(std::string(mover[k]) + " " +
+                               joined(distinct_in_order(moves[k]), " "));
+    if (!by_mover.empty()) parts.push_back("moves: " + joined(by_mover, "; "));
+    if (labelled.size() <= kLabelsNamedOneByOne) {
+        // "label 3 at G7, J6": each text once, with its points.
+        std::vector<std::pair<std::string, std::vector<std::string>>> points_of;
+        for (Point p : labelled) {
+            const std::string& text = figure.labels.at(p);
+            auto found = std::find_if(points_of.begin(), points_of.end(),
+                                      [&text](const auto& entry) { return entry.first == text; });
+            if (found == points_of.end()) found = points_of.insert(points_of.end(), {text, {}});
+            found->second.push_back(point_name(board, p));
+        }
+        for (const auto& [text, points] : points_of)
+            parts.push_back("label " + text + " at " + joined(points, ", "));
+        return parts;
+    }
+    const char* const on[3] = {"empty points", "Black stones", "White stones"};
+    for (int k = 0; k < 3; ++k)
+        if (!labels[k].empty())
+            parts.push_back(std::string("labels on ") + on[k] + ": " +
+                            joined(distinct_in_order(labels[k]), " "));
+    return parts;
+}
+
+// `parts` joined by "; " in lines of at most kKeyWidth characters, a line that goes on
+// indented by two: broken between parts where it can be, inside a part where it must.
+std::string key_lines(const std::vector<std::string>& parts)
+{
+    constexpr std::size_t width = kKeyWidth - 2; // room for the indent
+    std::vector<std::string> lines{""};
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+        const std::string part = parts[k] + (k + 1 < parts.size() ? ";" : "");
+        if (!lines.back().empty() && utf8_length(lines.back()) + 1 + utf8_length(part) > width)
+            lines.emplace_back();
+        lines.back() += (lines.back().empty() ? "" : " ") + part;
+    }
+    std::string out;
+    for (const std::string& line : lines)
+        for (const std::string& piece : wrapped_lines(line, width))
+            out += (out.empty() ? "" : "  ") + piece + "\n";
+    return out;
+}
+
+// The lines of a text, and its widest line in characters.
+std::vector<std::string> lines_of(const std::string& text)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+std::size_t widest(const std::vector<std::string>& lines)
+{
+    std::size_t width = 0;
+    for (const std::string& line : lines) width = std::max(width, utf8_length(line));
+    return width;
+}
+
+// The shading's values, as the SVG writes them on the points: the same board with each
+// shaded empty point's value, + for Black, - for White.
+std::string value_map(const Board& board, const BoardFigure& figure, const DiagramOptions& style)
+{
+    DiagramOptions options = style;
+    options.marks.clear();
+    for (Point p : board.points()) {
+        const int value = figure.influence[static_cast<std::size_t>(p)];
+        if (board.at(p) == Color::Empty && value != 0)
+            options.marks[p] = (value > 0 ? "+" : "-") + std::to_string(std::abs(value));
+    }
+    return print_diagram(board, options);
+}
+
+// Two drawings side by side, five spaces apart, when they fit; else one under the other.
+// Returns the text and where the second went ("right", "below").
+std::pair<std::string, std::string> beside(const std::string& left, const std::string& right)
+{
+    const std::vector<std::string> a = lines_of(left), b = lines_of(right);
+    const std::size_t width = widest(a);
+    if (width + 5 + widest(b) > kSideBySideWidth) return {left + "\n" + right, "below"};
+    std::string text;
+    for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+        const std::string l = i < a.size() ? a[i] : "";
+        const std::string r = i < b.size() ? b[i] : "";
+        std::string line = l + std::string(width - utf8_length(l) + 5, ' ') + r;
+        line.erase(line.find_last_not_of(' ') + 1);
+        text += line + "\n";
+    }
+    return {text, "right"};
 }
 
 } // namespace
@@ -118,43 +215,37 @@ std::string stones_line(const Board& board, const BoardFigure& figure)
 std::string board_text(const Board& board, const BoardFigure& figure)
 {
     check_figure_points(board, figure);
-    const Geometry& g = board.geometry();
-    std::size_t width = 1;
+    // The board as the course's text diagrams draw it, with the figure's texts on the points.
+    DiagramOptions options;
+    options.coordinates = figure.coordinates;
     for (Point p : board.points())
-        width = std::max(width, utf8_length(point_text(board, figure, p)));
+        if (std::string text = point_text(board, figure, p); !text.empty())
+            options.marks[p] = std::move(text);
+    std::string drawing = print_diagram(board, options);
 
-    const std::string gap = width > 1 ? "  " : " ";
-    std::string letters = "   ";
-    for (int x = 1; x <= g.width; ++x)
-        letters += gap + right_aligned(std::string(1, gtp_column_letter(x)), width);
-    letters += "\n";
-
-    std::string text = figure.coordinates ? letters : "";
-    for (int y = 1; y <= g.height; ++y) {
-        const std::string row = std::to_string(g.height - y + 1);
-        std::string line = figure.coordinates ? right_aligned(row, 3) + gap : "";
-        for (int x = 1; x <= g.width; ++x)
-            line +=
-                (x > 1 ? gap : "") + right_aligned(point_text(board, figure, g.point(x, y)), width);
-        if (figure.coordinates) line += "  " + row;
-        text += line + "\n";
+    std::vector<std::string> key;
+    for (const MarkLook& look : kMarkLooks) {
+        std::vector<std::string> points;
+        for (Point p : board.points())
+            if (const auto mark = figure.marks.find(p);
+                mark != figure.marks.end() && mark->second == look.kind &&
+                !figure.labels.count(p) && !figure.numbers.count(p))
+                points.push_back(point_name(board, p)); // a mark not hidden by a text
+        if (!points.empty())
+            key.push_back(std::string(look.character) + " " + look.name + " at " +
+                          joined(points, ", "));
     }
-    if (figure.coordinates) text += letters;
+    for (std::string& part : text_parts(board, figure)) key.push_back(std::move(part));
+    if (!figure.influence.empty()) {
+        const auto [both, where] = beside(drawing, value_map(board, figure, options));
+        drawing = both;
+        key.push_back("x, o: leaning to Black, to White; " + where +
+                      ": by how much (+ Black, - White)");
+    }
 
-    // The key: marks, texts on stones, shading, then the caption's notes.
-    std::map<MarkKind, std::vector<Point>> marked;
-    for (Point p : board.points())
-        if (const auto mark = figure.marks.find(p);
-            mark != figure.marks.end() && !figure.labels.count(p) && !figure.numbers.count(p))
-            marked[mark->second].push_back(p);
-    for (const MarkLook& look : kMarkLooks)
-        if (marked.count(look.kind))
-            text += std::string(look.character) + " " + look.name + ": " +
-                    point_list(board, marked[look.kind]) + "\n";
-    if (const std::string stones = stones_line(board, figure); !stones.empty())
-        text += stones + "\n";
-    if (!figure.influence.empty()) text += "b, w: empty points that lean to Black, to White\n";
-    if (!figure.caption.empty()) text += figure.caption + "\n";
+    std::string text = drawing;
+    if (!key.empty()) text += key_lines(key);
+    for (const std::string& line : wrapped_lines(figure.caption, kKeyWidth)) text += line + "\n";
     return text;
 }
 

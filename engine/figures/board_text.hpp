@@ -3,28 +3,31 @@
 /// labels, move numbers and influence shading), drawn in text, so that `stonelab show N` can
 /// print every board a lesson's text shows.
 ///
-/// The board is drawn as the course's text diagrams draw it (engine/formats/diagram.hpp):
+/// The board is the course's text diagram (engine/formats/diagram.hpp's `print_diagram`):
 /// `.` `X` `O`, GTP letters above and below, row numbers on both sides. What the SVG draws on
 /// top goes on the point itself, one thing per point, the first that applies:
 /// - a label, or a move number (`--numbers`), as its text;
 /// - a mark: `*` circle, `^` triangle, `#` square, `+` cross;
-/// - on an empty point, influence or ownership shading: `b` leaning to Black, `w` to White.
+/// - on an empty point, influence or ownership shading: `x` leaning to Black, `o` to White,
+///   as lesson 5 draws a territory map; the values the SVG writes on those points are a
+///   second map beside the board (below it, when the two would not fit in 76 columns).
 ///
-/// A label or mark hides the stone under it, so a key under the board says what each
-/// character is and which stones it stands on:
+/// A label or a mark hides the stone under it, so one line under the board, the key, says
+/// what each mark is and on which points, which stones the texts stand on, and what the
+/// shading letters mean (wrapped when it is long):
 /// ```
-///     A B C
-///   3 . X .  3
-///   2 . ^ .  2
-///   1 * . a  1
-///     A B C
-/// * circle: A1
-/// ^ triangle: B2 (White)
-/// on Black stones: a
+///    A B C
+///  3 . X .  3
+///  2 . ^ .  2
+///  1 * . a  1
+///    A B C
+/// * circle at A1; ^ triangle at B2 (on a White stone); label a at C1 (on a Black stone)
 /// ```
-/// Every point gets as many columns as the longest label, so a board with labels up to 14
-/// stays in line. The figure's caption (with the notes of moves that could not be drawn)
-/// comes last.
+/// A few labels are named one by one; many (a ladder's moves, every stone's string) are
+/// listed by what they stand on, and move numbers by the colour that played them. A label
+/// longer than one character widens every point's column (print_diagram does that), so a
+/// board with labels up to 14 stays in line. The figure's caption (with the notes of moves
+/// that could not be drawn) comes last.
 #pragma once
 
 #include "engine/figures/board_svg.hpp"

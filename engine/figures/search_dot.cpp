@@ -83,30 +83,16 @@ private:
     void write_subtree(int index)
     {
         write_node(index);
-        const std::vector<int>& children = node(index).children;
-        for (std::size_t i = 0; i < children.size();) {
-            if (is_drawn(children[i])) {
-                write_edge(index, children[i]);
-                write_subtree(children[i]);
-                ++i;
+        for (const BelowNode& below : below_node(tree_, selection_, index)) {
+            if (below.child < 0) {
+                write_summary(index, below.summary);
                 continue;
             }
-            long moves = 0, nodes = 0;
-            for (; i < children.size() && !is_drawn(children[i]); ++i) {
-                ++moves;
-                nodes += selection_.subtree_size[static_cast<std::size_t>(children[i])];
-            }
-            write_summary(index,
-                          {"… " + count_text(nodes) + " more " + (nodes == 1 ? "node" : "nodes"),
-                           "(" + plural(moves, "move") + ")"});
+            write_edge(index, below.child);
+            write_subtree(below.child);
         }
-        // The search records nothing once its budget is spent: these are counted, not known.
-        if (const int unrecorded = node(index).unrecorded_children; unrecorded > 0)
-            write_summary(index, {"… " + plural(unrecorded, "more move"), "(not recorded)"});
         write_pruned_moves(index);
     }
-
-    bool is_drawn(int index) const { return selection_.drawn[static_cast<std::size_t>(index)]; }
 
     void write_node(int index)
     {

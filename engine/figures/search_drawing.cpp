@@ -96,6 +96,34 @@ Selection select_nodes(const SearchTree& tree, std::size_t max_nodes)
     return selection;
 }
 
+std::vector<BelowNode> below_node(const SearchTree& tree, const Selection& selection, int index)
+{
+    const auto drawn = [&](int node) { return selection.drawn[static_cast<std::size_t>(node)]; };
+    std::vector<BelowNode> below;
+    const SearchNode& parent = tree.nodes[static_cast<std::size_t>(index)];
+    const std::vector<int>& children = parent.children;
+    for (std::size_t i = 0; i < children.size();) {
+        if (drawn(children[i])) {
+            below.push_back({children[i], {}});
+            ++i;
+            continue;
+        }
+        long moves = 0, nodes = 0;
+        for (; i < children.size() && !drawn(children[i]); ++i) {
+            ++moves;
+            nodes += selection.subtree_size[static_cast<std::size_t>(children[i])];
+        }
+        below.push_back({-1,
+                         {"… " + count_text(nodes) + " more " + (nodes == 1 ? "node" : "nodes"),
+                          "(" + plural(moves, "move") + ")"}});
+    }
+    // The search records nothing once its budget is spent: these are counted, not known.
+    if (parent.unrecorded_children > 0)
+        below.push_back(
+            {-1, {"… " + plural(parent.unrecorded_children, "more move"), "(not recorded)"}});
+    return below;
+}
+
 std::vector<std::string> node_lines(const SearchTree& tree, const SearchNode& n)
 {
     std::vector<std::string> lines;

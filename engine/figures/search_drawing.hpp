@@ -32,6 +32,20 @@ struct Selection {
 /// tree is in preorder, so both sets are closed under "parent of": the drawing stays a tree.
 Selection select_nodes(const SearchTree& tree, std::size_t max_nodes);
 
+/// One thing a drawing puts below a node: a child it draws (with the child's own subtree), or
+/// a summary standing for children it leaves out ("… 37 more nodes", "(3 moves)") or for
+/// moves the search never recorded ("… 5 more moves", "(not recorded)").
+struct BelowNode {
+    int child = -1;                   ///< the drawn child's index, or -1 for a summary
+    std::vector<std::string> summary; ///< a summary's lines
+};
+
+/// What a drawing puts below node `index`, in search order: each drawn child, one summary
+/// for each run of children left out, then the moves not recorded. (The moves a cut-off
+/// pruned, `SearchNode::pruned_names`, come after these; each drawing lists them its own way.)
+/// Both drawings walk the tree with this, so they always show the same nodes.
+std::vector<BelowNode> below_node(const SearchTree& tree, const Selection& selection, int index);
+
 /// A node's lines: its value with its bound (`≥ 3`, `≤ 2`, `3`), the window on entry
 /// (alpha-beta), "β-cut" after a cut-off; in a Monte Carlo tree, its visits and win rate.
 std::vector<std::string> node_lines(const SearchTree& tree, const SearchNode& node);

@@ -1,13 +1,18 @@
 #include "engine/figures/search_text.hpp"
 
+#include "engine/base/utf8.hpp"
 #include "engine/figures/search_drawing.hpp"
 
+#include <cstddef>
 #include <stdexcept>
 #include <vector>
 
 namespace stonelab::search {
 
 namespace {
+
+// The caption's lines are wrapped to this width.
+constexpr std::size_t kCaptionWidth = 76;
 
 class TextWriter {
 public:
@@ -26,14 +31,18 @@ public:
             tree_.monte_carlo
                 ? "* principal variation (the most visited line)"
                 : "* principal variation · β-cut: a cut-off · pruned: moves never searched";
-        for (const std::string& line : caption_lines(result_, options_, selection_, key))
-            out_ += line + "\n";
+        // Wrapped to fit an 80-column terminal with `stonelab show`'s indent of four; a line
+        // that goes on is indented by two.
+        for (const std::string& line : caption_lines(result_, options_, selection_, key)) {
+            const std::vector<std::string> parts = wrapped_lines(line, kCaptionWidth - 2);
+            for (std::size_t i = 0; i < parts.size(); ++i)
+                out_ += (i > 0 ? "  " : "") + parts[i] + "\n";
+        }
         return out_;
     }
 
 private:
     const SearchNode& node(int index) const { return tree_.nodes[static_cast<std::size_t>(index)]; }
-    bool is_drawn(int index) const { return selection_.drawn[static_cast<std::size_t>(index)]; }
 
     // "  3  [−∞, ∞]  β-cut": the node's lines side by side.
     std::string details(const SearchNode& n) const
@@ -49,45 +58,21 @@ private:
         out_ += indent + (last ? "└─ " : "├─ ") + text + "\n";
     }
 
-    // The children of `index` in search order (drawn ones with their subtrees, a summary for
-    // each run of left-out ones, the moves not recorded), then the moves a cut-off pruned.
+    // What goes below `index` (search_drawing.hpp's below_node: drawn children with their
+    // subtrees, summaries of what is left out), then the moves a cut-off pruned.
     void write_children(int index, const std::string& indent)
     {
-        struct Entry {
-            int child = -1;   // a drawn child, or -1 for a summary line
-            std::string text; // the summary
-        };
-        std::vector<Entry> entries;
-        const std::vector<int>& children = node(index).children;
-        for (std::size_t i = 0; i < children.size();) {
-            if (is_drawn(children[i])) {
-                entries.push_back({children[i], ""});
-                ++i;
-                continue;
-            }
-            long moves = 0, nodes = 0;
-            for (; i < children.size() && !is_drawn(children[i]); ++i) {
-                ++moves;
-                nodes += selection_.subtree_size[static_cast<std::size_t>(children[i])];
-            }
-            entries.push_back({-1, "… " + count_text(nodes) + " more " +
-                                       (nodes == 1 ? "node" : "nodes") + " (" +
-                                       plural(moves, "move") + ")"});
-        }
-        if (const int unrecorded = node(index).unrecorded_children; unrecorded > 0)
-            entries.push_back({-1, "… " + plural(unrecorded, "more move") + " (not recorded)"});
-
+        const std::vector<BelowNode> below = below_node(tree_, selection_, index);
         const std::vector<std::string>& pruned = node(index).pruned_names;
-        for (std::size_t k = 0; k < entries.size(); ++k) {
-            const bool last = k + 1 == entries.size() && pruned.empty();
-            const Entry& entry = entries[k];
-            if (entry.child < 0) {
-                write_line(indent, last, entry.text);
+        for (std::size_t k = 0; k < below.size(); ++k) {
+            const bool last = k + 1 == below.size() && pruned.empty();
+            if (below[k].child < 0) {
+                write_line(indent, last, below[k].summary[0] + " " + below[k].summary[1]);
                 continue;
             }
-            const SearchNode& child = node(entry.child);
+            const SearchNode& child = node(below[k].child);
             write_line(indent, last, child.move_name + (child.on_pv ? " *" : "") + details(child));
-            write_children(entry.child, indent + (last ? "   " : "│  "));
+            write_children(below[k].child, indent + (last ? "   " : "│  "));
         }
         if (!pruned.empty()) {
             std::string names;

@@ -8,6 +8,7 @@
 //   4. check the whole: equal row lengths, size limits, frame, coordinates, and finally
 //      that every string has a liberty.
 #include "engine/formats/diagram.hpp"
+#include "engine/base/utf8.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -63,7 +64,7 @@ bool is_space(char32_t c) { return c == U' ' || c == U'\t'; }
 
 // The number of bytes of the UTF-8 sequence that starts with `lead`, or 0 if no sequence
 // starts with it.
-int utf8_length(unsigned char lead)
+int lead_byte_length(unsigned char lead)
 {
     if (lead < 0x80) return 1;
     if ((lead & 0xE0) == 0xC0) return 2;
@@ -88,7 +89,7 @@ std::vector<Glyph> decode_utf8(std::string_view bytes, int line)
     while (i < bytes.size()) {
         const int column = static_cast<int>(glyphs.size()) + 1;
         const auto lead = static_cast<unsigned char>(bytes[i]);
-        const auto length = static_cast<std::size_t>(utf8_length(lead));
+        const auto length = static_cast<std::size_t>(lead_byte_length(lead));
         if (length == 0 || i + length > bytes.size()) throw not_utf8(line, column, lead);
         char32_t code = length == 1 ? lead : lead & (0x7Fu >> length);
         for (std::size_t k = 1; k < length; ++k) {
@@ -571,27 +572,38 @@ template <typename Cell> std::string join(int count, std::string_view separator,
     return out;
 }
 
-// What the printer needs of a board: its shape and the colour of a point.
+// What the printer needs of a board: its shape, the colour of a point, and how many columns
+// a point takes (1, or the longest mark's length).
 struct Stones {
     const Geometry& geometry;
     const std::function<Color(Point)>& at;
+    std::size_t cell_width;
     int width() const { return geometry.width; }
     int height() const { return geometry.height; }
+
+    // `text` right-aligned in a point's columns.
+    std::string cell(std::string_view text) const
+    {
+        const std::size_t length = utf8_length(text);
+        return std::string(cell_width > length ? cell_width - length : 0, ' ') + std::string(text);
+    }
 };
 
 std::string letter_line(const Stones& board, const StyleSpec& spec)
 {
     std::string out(kNumberMargin);
-    if (spec.frame) out += ' '; // the left '#' of the rows
+    if (spec.frame) out += board.cell(" "); // the left '#' of the rows
     out += join(board.width(), spec.separator,
-                [](int x) { return std::string(1, gtp_column_letter(x)); });
+                [&board](int x) { return board.cell(std::string(1, gtp_column_letter(x))); });
     return out + "\n";
 }
 
 std::string frame_line(const Stones& board, const StyleSpec& spec, bool coordinates)
 {
     const std::string margin(coordinates ? kNumberMargin : "");
-    return margin + join(board.width() + 2, spec.separator, [](int) { return "#"; }) + "\n";
+    return margin +
+           join(board.width() + 2, spec.separator, [&board](int) { return board.cell("#"); }) +
+           "\n";
 }
 
 std::string_view point_text(const Stones& board, Point p, const StyleSpec& spec,
@@ -611,11 +623,11 @@ std::string row_line(const Stones& board, int y, const StyleSpec& spec,
     const int number = board.height() - y + 1;
     std::string out;
     if (options.coordinates) out += padded_number(number) + " ";
-    if (spec.frame) out += "#";
+    if (spec.frame) out += board.cell("#");
     out += join(board.width(), spec.separator, [&](int x) {
-        return std::string(point_text(board, board.geometry.point(x, y), spec, options));
+        return board.cell(point_text(board, board.geometry.point(x, y), spec, options));
     });
-    if (spec.frame) out += "#";
+    if (spec.frame) out += board.cell("#");
     if (options.coordinates) out += " " + padded_number(number);
     return out + "\n";
 }
@@ -625,7 +637,10 @@ std::string row_line(const Stones& board, int y, const StyleSpec& spec,
 std::string print_stone_diagram(const Geometry& geometry, const std::function<Color(Point)>& at,
                                 const DiagramOptions& options)
 {
-    const Stones board{geometry, at};
+    std::size_t cell_width = 1;
+    for (const auto& [p, mark] : options.marks)
+        if (geometry.on_board(p)) cell_width = std::max(cell_width, utf8_length(mark));
+    const Stones board{geometry, at, cell_width};
     const StyleSpec spec = spec_of(options.style);
     std::string out;
     if (options.coordinates) out += letter_line(board, spec);

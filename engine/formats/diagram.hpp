@@ -112,7 +112,9 @@ struct DiagramOptions {
     DiagramStyle style = DiagramStyle::Ascii;
     bool coordinates = true; ///< GTP letters above and below, row numbers on both sides
     /// Points drawn with a special character instead of their content, for showing what an
-    /// algorithm looks at (e.g. `{p, "?"}`). Points not on the board are ignored.
+    /// algorithm looks at (e.g. `{p, "?"}`). Points not on the board are ignored. A mark may
+    /// be longer than one character (a move number, "12"): then every point, and every
+    /// column letter, is right-aligned in as many columns as the longest mark.
     std::map<Point, std::string> marks = {};
 };
 
@@ -123,6 +125,14 @@ struct DiagramOptions {
 ///  2 . O .  2
 ///  1 . . .  1
 ///    A B C
+/// ```
+/// and with the marks 1 on A1 and 12 on C1:
+/// ```
+///     A  B  C
+///  3  .  X  .  3
+///  2  .  O  .  2
+///  1  1  . 12  1
+///     A  B  C
 /// ```
 /// Without marks, `parse_diagram` reads the result back to the same stones, in every style.
 std::string print_diagram(const Board& board, const DiagramOptions& options = {});

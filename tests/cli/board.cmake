@@ -33,6 +33,14 @@ add_test(NAME "cli: board shades an ownership map"
     ${PROJECT_SOURCE_DIR}/tests/07-playouts/data/stats/two-living-groups-B-komi-0.5-200-seed-21.txt)
 set_tests_properties("cli: board shades an ownership map" PROPERTIES PASS_REGULAR_EXPRESSION "^27\n$")
 
+# --format text: the board as the course's diagrams draw it, a mark and a label on the points
+# (the label hides B3's white stone), and the key that says so.
+add_test(NAME "cli: board --format text draws the board with its marks and a key"
+  COMMAND ${STONELAB} board --diagram ${BOARD_FIGURES}/ko-black-takes.txt --mark triangle:C3 --label a:B3 --format text)
+set_tests_properties("cli: board --format text draws the board with its marks and a key" PROPERTIES
+  PASS_REGULAR_EXPRESSION
+  "^   A B C D E\n 5 . . . . .  5\n 4 . X O . .  4\n 3 X a \\^ O .  3\n 2 . X O . .  2\n 1 . . . . .  1\n   A B C D E\n\\^ triangle at C3. label a at B3 \\(on a White stone\\)\n$")
+
 find_program(BOARD_PYTHON3 python3)
 if(BOARD_PYTHON3)
   # -o writes the file, and the file is well-formed XML (Python's own parser says so).

@@ -28,7 +28,8 @@ struct Folder {
             << "# name | arguments\n"
                "two.svg | board --diagram two.txt --mark circle:A1\n"
                "broken.svg | board --diagram missing.txt\n"
-               "walk.json | run 2 --solution --trace --format json -- --position seed002\n";
+               "walk.json | run 2 --solution --trace --format json -- --position seed002\n"
+               "search.json | run 9 --solution --trace --format json\n";
         std::ofstream(root / "two.txt") << ". X\n. .\n";
         std::ofstream(root / "README.md") << readme;
     }
@@ -49,18 +50,31 @@ TEST_CASE("lesson text: a figure drawn, a trace's command, snippets in one line"
                         "<!-- book: trace walk.json | The walk -->\n");
     CHECK(folder.text() == "Look:\n"
                            "\n"
-                           "        A B\n"
-                           "      2 . X  2\n"
-                           "      1 * .  1\n"
-                           "        A B\n"
-                           "    * circle: A1\n"
+                           "       A B\n"
+                           "     2 . X  2\n"
+                           "     1 * .  1\n"
+                           "       A B\n"
+                           "    * circle at A1\n"
                            "\n"
                            "  Figure: Two points\n"
-                           "  (The book's instructor edition quotes the reference solution here: "
-                           "walk.cpp (visit, walk); play.cpp (play).)\n"
+                           "\n"
+                           "  (The book's instructor edition quotes the reference solution here:\n"
+                           "    walk.cpp (visit, walk); play.cpp (play).)\n"
                            "\n"
                            "  In the book's player: The walk\n"
                            "  In the terminal: stonelab run 2 --step -- --position seed002\n");
+}
+
+TEST_CASE("lesson text: long captions wrapped for 80 columns, a trace with no arguments", "[show]")
+{
+    const Folder folder("<!-- book: trace search.json | Step through the search one node at a "
+                        "time: each step enters one position with its window, and the last "
+                        "step marks the best line -->\n");
+    CHECK(folder.text() ==
+          "  In the book's player: Step through the search one node at a time: each\n"
+          "    step enters one position with its window, and the last step marks the best\n"
+          "    line\n"
+          "  In the terminal: stonelab run 9 --step\n");
 }
 
 TEST_CASE("lesson text: a directive with no terminal form is an error with its line", "[show]")
@@ -71,6 +85,9 @@ TEST_CASE("lesson text: a directive with no terminal form is an error with its l
                       Contains("line 1: the figure broken.svg has no text form"));
     CHECK_THROWS_WITH(Folder("\n\n<!-- book: video x.mp4 | A film -->\n").text(),
                       Contains("line 3: unknown book directive 'video'"));
+    CHECK_THROWS_WITH(Folder("<!-- book: trace two.svg | A board -->\n").text(),
+                      Contains("line 1: the trace two.svg: 'board --diagram two.txt --mark "
+                               "circle:A1' is not a `run N` command"));
     CHECK_THROWS_WITH(Folder("<!-- book: figure two.svg\n").text(),
                       Contains("line 1: a book directive must end on its line with -->"));
 }

@@ -53,6 +53,12 @@ add_test(NAME "cli: tree of the three-ply tree prunes c4 and b4"
 set_tests_properties("cli: tree of the three-ply tree prunes c4 and b4" PROPERTIES PASS_REGULAR_EXPRESSION
   "root value 5 .Max's view., best move a1.* -> p[0-9_]+ .label=\" c4 \".*label=\"≤ 2.n.5, ∞.\".* -> p[0-9_]+ .label=\" b4 \"")
 
+# The terminal's form (what `stonelab show 9` prints): the same values, windows and cut-off.
+add_test(NAME "cli: tree --format text prints the textbook tree indented"
+  COMMAND ${STONELAB} tree --game tree:${TEXTBOOK_TREE} --format text)
+set_tests_properties("cli: tree --format text prints the textbook tree indented" PROPERTIES PASS_REGULAR_EXPRESSION
+  "^root  3  .−∞, ∞.\n├─ a1 [*]  −3  .−∞, ∞.\n.*\n├─ a2  ≥ −2  .−∞, −3.  β-cut\n│  ├─ c1  2  .3, ∞.\n│  ╎  pruned: c2, c3\n└─ a3  ≥ −2 .*\n11 nodes visited, 7 leaves evaluated")
+
 add_test(NAME "cli: tree --format svg prints an svg"
   COMMAND ${STONELAB} tree --game tree:${TEXTBOOK_TREE} --algo minimax --format svg)
 set_tests_properties("cli: tree --format svg prints an svg" PROPERTIES PASS_REGULAR_EXPRESSION "<svg.*13 nodes visited.*</svg>")
@@ -178,6 +184,11 @@ add_test(NAME "cli: tree --algo uct draws the race after 80 playouts"
     ${STONELAB} ${GRAPHVIZ_DOT} --algo uct --game go:${RACE_DIAGRAM} --komi 3.5 --playouts 80 --seed 1)
 set_tests_properties("cli: tree --algo uct draws the race after 80 playouts" PROPERTIES
   PASS_REGULAR_EXPRESSION "^1\n80 playouts, 62 nodes visited · best move \\(most visited\\) D3\n$")
+# In text: D3, the most visited move (13 visits, all won), starts the principal variation.
+add_test(NAME "cli: tree --algo uct --format text shows visits and win rates"
+  COMMAND ${STONELAB} tree --algo uct --game go:${RACE_DIAGRAM} --komi 3.5 --playouts 80 --seed 1 --format text)
+set_tests_properties("cli: tree --algo uct --format text shows visits and win rates" PROPERTIES PASS_REGULAR_EXPRESSION
+  "^root  80 visits\n.*\n├─ D3 [*]  13 visits  100%\n│  ├─ A5 [*]  1 visit  0%\n.*80 playouts, 62 nodes visited")
 tree_refuses("UCT without a Go diagram" "--algo uct needs --game go:FILE" --algo uct --game tic-tac-toe)
 tree_refuses("UCT with a depth" "--algo uct takes no --depth or --moves" --algo uct --game go:${RACE_DIAGRAM} --depth 2)
 tree_refuses("UCT with too many playouts" "--playouts must be a whole number from 1 to 5000, not '5001'" --algo uct --game go:${RACE_DIAGRAM} --playouts 5001)

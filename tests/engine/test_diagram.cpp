@@ -338,6 +338,29 @@ TEST_CASE("print_diagram marks points and numbers tall boards", "[diagram]")
     CHECK(wide.substr(0, wide.find('\n')) == "   A B C D E F G H J K L M N O P Q R S T");
 }
 
+TEST_CASE("print_diagram widens every point for a mark longer than one character", "[diagram]")
+{
+    Board board(3);
+    board.set_stone(vertex(board, "B3"), Color::Black);
+    DiagramOptions options;
+    options.marks = {{vertex(board, "A1"), "12"}, {vertex(board, "C1"), "\u25B3"}};
+    // Every point and letter right-aligned in two columns; "△" counts as one character.
+    CHECK(print_diagram(board, options) == "    A  B  C\n"
+                                           " 3  .  X  .  3\n"
+                                           " 2  .  .  .  2\n"
+                                           " 1 12  .  \u25B3  1\n"
+                                           "    A  B  C\n");
+    // The frame's characters too.
+    options.style = DiagramStyle::Seed2015;
+    CHECK(print_diagram(board, options) == "      A B C\n"
+                                           "    # # # # #\n"
+                                           " 3  # . X . #  3\n"
+                                           " 2  # . . . #  2\n"
+                                           " 1  #12 . \u25B3 #  1\n"
+                                           "    # # # # #\n"
+                                           "      A B C\n");
+}
+
 TEST_CASE("printing then parsing gives the position back", "[diagram]")
 {
     const std::vector<std::pair<int, int>> sizes = {{1, 1}, {2, 2},   {5, 13}, {13, 5},
