@@ -149,6 +149,60 @@ std::string array_words(const std::vector<std::string>& lines)
     return kind + " outside an array" + words;
 }
 
+/// "std::vector" from a library frame's function, "std::vector<int, ...>::push_back(int
+/// const&)" or "void std::vector<int, ...>::_M_realloc_insert<...>(...)", when it is one of the
+/// standard containers; else empty.
+std::string container_of(const std::string& function)
+{
+    const auto std_at = function.find("std::");
+    if (std_at == std::string::npos) return "";
+    std::string name = function.substr(std_at, function.find('<', std_at) - std_at);
+    if (name.starts_with("std::__cxx11::")) name = "std::" + name.substr(14);
+    if (name == "std::basic_string") return "std::string";
+    for (const char* container :
+         {"std::vector", "std::deque", "std::stack", "std::queue", "std::priority_queue",
+          "std::list", "std::forward_list", "std::map", "std::multimap", "std::set",
+          "std::multiset", "std::unordered_map", "std::unordered_set", "std::string"})
+        if (name == container) return name;
+    return "";
+}
+
+/// What filled the memory, for a report of AddressSanitizer's memory limits (the allocation
+/// that passed them, and its stack): a recursion that allocates at every call (the student's
+/// function more than once in the stack), a container that grows without end (the library's
+/// frame the student's code called: std::vector's push_back), or the student's own allocations.
+std::string memory_words(const std::vector<Frame>& frames, const std::string& students)
+{
+    const std::string what = "memory exhausted: ";
+    const Frame* mine = students_frame(frames, students);
+    if (!mine)
+        return what + "the test used more memory than it may, and the report names no line of "
+                      "your code";
+    const std::string name = short_name(mine->function);
+    const auto calls = std::count_if(frames.begin(), frames.end(), [&](const Frame& frame) {
+        return frame.function == mine->function;
+    });
+    if (calls > 1)
+        return what + name +
+               " called itself again and again without returning, allocating memory at every "
+               "call — check its base case (the case that returns without calling itself), and "
+               "that every call gets closer to it";
+    // The nearest frame above the student's that names its function: the library's call.
+    for (const Frame* frame = mine; frame != frames.data();) {
+        --frame;
+        if (frame->function.empty()) continue;
+        const std::string container = container_of(frame->function);
+        if (container.empty()) break;
+        std::string member = short_name(frame->function);
+        member = member.substr(0, member.find('<'));
+        return what + "a " + container + " grew without end (" + member +
+               ", here) — does the loop that fills it ever stop? (A flood pushes each point "
+               "once: mark a point when you push it and push only unmarked points, or "
+               "neighbours push each other back for ever.)";
+    }
+    return what + name + " allocates memory here again and again, without end";
+}
+
 CrashDiagnosis at_student(CrashDiagnosis diagnosis, const std::vector<Frame>& frames,
                           const std::string& students)
 {
@@ -225,6 +279,12 @@ std::optional<CrashDiagnosis> diagnose_crash(const std::string& output, const st
         }
         return report(what);
     }
+    // AddressSanitizer's memory limits (cmd_check.cpp sets them as the plain run's): one
+    // allocation too large, the resident memory past the limit, the allocator out of memory.
+    if (headline.find("requested allocation size") != std::string::npos ||
+        headline.find("RSS limit exceeded") != std::string::npos ||
+        headline.find("out of memory") != std::string::npos)
+        return report(memory_words(frames, students));
     if (headline.find("heap-use-after-free") != std::string::npos)
         return report("memory used after it was freed (a pointer or reference into a vector "
                       "that has since grown, or to something deleted?)");
@@ -251,6 +311,37 @@ std::string describe(const CrashDiagnosis& diagnosis)
 {
     if (diagnosis.where.empty()) return "the sanitizers found " + diagnosis.what;
     return diagnosis.where + ", in " + short_name(diagnosis.function) + ": " + diagnosis.what;
+}
+
+PlainFailure plain_failure(const std::string& judge_message)
+{
+    if (judge_message.starts_with("crashed: ") ||
+        judge_message.starts_with("the test itself crashed"))
+        return PlainFailure::Crash;
+    if (judge_message.starts_with("killed: used more than ")) return PlainFailure::OutOfMemory;
+    return PlainFailure::Other;
+}
+
+std::string explain_sanitized_run(PlainFailure failure, const SanitizedRun& run,
+                                  const std::string& students)
+{
+    if (const auto diagnosis = diagnose_crash(run.output, students)) return describe(*diagnosis);
+    const std::string again = "(run again with the sanitizers, ";
+    const bool memory = failure == PlainFailure::OutOfMemory;
+    if (run.timed_out)
+        return again + "it was still running after " + std::to_string(run.cpu_seconds) +
+               " s of CPU, " +
+               (memory ? "before it reached the memory limit" : "before it crashed") +
+               ", so they cannot say where: look for a loop that does not end" +
+               (memory ? " and adds to a container as it goes)" : ")");
+    if (run.signal != 0) return again + "it crashed again, but they printed no report of where)";
+    if (memory)
+        // The plain run's limit is on address space, the sanitized run's on memory used: a
+        // container reserved far larger than it is filled passes one and not the other.
+        return again + "it did not run out of memory: look for a container sized or reserved "
+                       "far larger than it needs to be)";
+    return again + "it did not crash: the crash depends on memory it should not read, which the "
+                   "sanitizers lay out differently)";
 }
 
 } // namespace stonelab::cli

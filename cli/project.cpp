@@ -116,49 +116,35 @@ std::string Project::shorten_paths(std::string text) const
     return text;
 }
 
-fs::path Project::build_dir(BuildKind kind) const
-{
-    if (kind == BuildKind::Plain) return build_dir_;
-    return build_dir_.parent_path() / (build_dir_.filename().string() + "-sanitize");
-}
-
-void Project::configure(BuildKind kind) const
+void Project::configure() const
 {
     const fs::path cmake = require_tool("cmake", "cmake");
     require_tool("ninja", "ninja-build");
-    const fs::path folder = build_dir(kind);
-    std::cout << "configuring the build in " << relative(folder) << "/ (first time only)..."
+    std::cout << "configuring the build in " << relative(build_dir_) << "/ (first time only)..."
               << std::endl;
-    std::vector<std::string> command = {cmake.string(),  "-S", root_.string(), "-B",
-                                        folder.string(), "-G", "Ninja"};
-    if (kind == BuildKind::Sanitized)
-        // Only what a student's check needs, with every check the tools offer: the sanitizers
-        // and libstdc++'s bounds-checked operator[] (an index outside a vector is named there).
-        command.insert(command.end(), {"-DSTONELAB_SANITIZE=ON", "-DSTONELAB_BUG_CHECKS=OFF",
-                                       "-DSTONELAB_GRADING=OFF", "-DSTONELAB_DOCS=OFF",
-                                       "-DCMAKE_CXX_FLAGS=-D_GLIBCXX_ASSERTIONS"});
+    const std::vector<std::string> command = {cmake.string(),      "-S", root_.string(), "-B",
+                                              build_dir_.string(), "-G", "Ninja"};
     const ProcessResult result = run_captured(command, root_);
     if (!result.succeeded())
         throw std::runtime_error("configuring the build failed:\n" + result.output +
                                  "\nInstall what it asks for (scripts/setup.sh installs "
                                  "everything the course needs), or delete " +
-                                 relative(folder) + "/ and try again.");
+                                 relative(build_dir_) + "/ and try again.");
 }
 
-ProcessResult Project::build(const std::string& target, BuildKind kind) const
+ProcessResult Project::build(const std::string& target) const
 {
-    const fs::path folder = build_dir(kind);
-    if (!fs::is_regular_file(folder / "build.ninja")) configure(kind);
+    if (!fs::is_regular_file(build_dir_ / "build.ninja")) configure();
     const fs::path cmake = require_tool("cmake", "cmake");
-    const std::vector<std::string> command{cmake.string(), "--build", folder.string(), "--target",
-                                           target};
+    const std::vector<std::string> command{cmake.string(), "--build", build_dir_.string(),
+                                           "--target", target};
     ProcessResult result = run_captured(command, root_);
     if (!result.succeeded() && mentions_unknown_target(result)) {
         // A lesson written since the build was configured: configure again to pick it up.
-        configure(kind);
+        configure();
         result = run_captured(command, root_);
         if (!result.succeeded() && mentions_unknown_target(result))
-            throw std::runtime_error("the build in " + relative(folder) + "/ has no target " +
+            throw std::runtime_error("the build in " + relative(build_dir_) + "/ has no target " +
                                      target +
                                      " (configured with -DSTONELAB_EXERCISES=OFF or "
                                      "-DSTONELAB_DEMOS=OFF?)");
@@ -166,15 +152,14 @@ ProcessResult Project::build(const std::string& target, BuildKind kind) const
     return result;
 }
 
-fs::path Project::program(const std::string& target, BuildKind kind) const
+fs::path Project::program(const std::string& target) const
 {
-    const fs::path folder = build_dir(kind);
-    if (fs::is_regular_file(folder / target)) return folder / target;
+    if (fs::is_regular_file(build_dir_ / target)) return build_dir_ / target;
     std::error_code ignored;
-    for (const auto& entry : fs::recursive_directory_iterator(folder, ignored))
+    for (const auto& entry : fs::recursive_directory_iterator(build_dir_, ignored))
         if (entry.path().filename() == target && entry.is_regular_file(ignored))
             return entry.path();
-    throw std::runtime_error("built " + target + " but cannot find it in " + relative(folder));
+    throw std::runtime_error("built " + target + " but cannot find it in " + relative(build_dir_));
 }
 
 } // namespace stonelab::cli

@@ -25,13 +25,6 @@ std::optional<std::filesystem::path> find_project_root(const std::filesystem::pa
 /// Ninja's progress lines and the compiler command lines.
 std::string compiler_messages(const std::string& build_output);
 
-/// The two builds of the course a student's commands use.
-enum class BuildKind {
-    Plain,     ///< build/: the lessons, their tests and demos, `stonelab` itself
-    Sanitized, ///< build-sanitize/: the same with AddressSanitizer, UndefinedBehaviorSanitizer
-               ///< and libstdc++'s checked containers, to find where a crash happened
-};
-
 /// A course on disk and its build folders.
 class Project {
 public:
@@ -45,8 +38,6 @@ public:
     const std::filesystem::path& root() const { return root_; }
     const Course& course() const { return course_; }
     const std::filesystem::path& build_dir() const { return build_dir_; }
-    /// build/ for a plain build, build-sanitize/ beside it for a sanitized one.
-    std::filesystem::path build_dir(BuildKind kind) const;
 
     /// `lessons/NN-slug`, `exercises/NN-slug`, `tests/NN-slug` under the root.
     std::filesystem::path lesson_dir(const Lesson& lesson) const;
@@ -59,16 +50,17 @@ public:
     /// `text` with the root taken off every path in it: `tests/01-board-display/test.cpp:12`.
     std::string shorten_paths(std::string text) const;
 
-    /// Builds `target` in the build folder of `kind`, configuring it first if needed. Returns
-    /// the build's result (its output has the compiler's messages); throws when CMake or Ninja
-    /// is missing or the configure step fails.
-    ProcessResult build(const std::string& target, BuildKind kind = BuildKind::Plain) const;
-    /// The built program `target` in the build folder of `kind`. Throws when it is not there.
-    std::filesystem::path program(const std::string& target,
-                                  BuildKind kind = BuildKind::Plain) const;
+    /// Builds `target` in the build folder, configuring it first if needed. Returns the build's
+    /// result (its output has the compiler's messages); throws when CMake or Ninja is missing
+    /// or the configure step fails. Every program a student's commands need is a target of
+    /// this one build, the sanitized test programs of `stonelab check` too
+    /// (`lessonNN_sanitized_tests`, cmake/Lessons.cmake).
+    ProcessResult build(const std::string& target) const;
+    /// The built program `target` in the build folder. Throws when it is not there.
+    std::filesystem::path program(const std::string& target) const;
 
 private:
-    void configure(BuildKind kind) const;
+    void configure() const;
 
     std::filesystem::path root_;
     Course course_;

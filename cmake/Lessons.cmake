@@ -7,6 +7,9 @@
 #   lessonNN_test_objects                   the lesson's tests (tests/NN-SLUG/test_*.cpp),
 #                                           compiled once and linked against each version
 #   lessonNN_tests                          the tests on the student's code (`stonelab check`)
+#   lessonNN_sanitized_tests                the same, the student's code compiled with the
+#                                           sanitizers (`stonelab check` after a crash; built
+#                                           only on demand)
 #   lessonNN_solution_tests                 the tests on the reference solution
 #   lessonNN / lessonNN-solution            the demo (lessons/NN-SLUG/demo.cpp) on each
 #   lessonNN_bug_NAME_tests                 the tests on a buggy version: the solution with
@@ -27,6 +30,12 @@
 
 option(STONELAB_EXERCISES "Build the exercises (the student's code) and their checks" ON)
 option(STONELAB_BUG_CHECKS "Build the buggy versions of each lesson and check the tests catch them" ON)
+# Options added to the student's code's own (the plain build's, not the sanitized one's). The
+# student's loop test (tests/cli/student_loop.py) builds its copy of the course at -O0, to save
+# CI's time, and gives the student's code -O2 here, as a student's own build compiles it: a
+# vector that grows without end must reach the memory limit within the test's 2 s, as it does
+# for a student.
+set(STONELAB_EXERCISE_OPTIONS "" CACHE STRING "Options added to the student's code's compile options")
 
 if(STONELAB_TESTS AND STONELAB_BUG_CHECKS)
   find_program(PATCH_PROGRAM patch REQUIRED)
@@ -90,7 +99,7 @@ function(stonelab_lesson number slug)
     add_library(lesson${number}_exercise STATIC ${exercise_sources})
     target_include_directories(lesson${number}_exercise PUBLIC ${lesson_dir})
     target_link_libraries(lesson${number}_exercise PUBLIC stonelab_engine)
-    target_compile_options(lesson${number}_exercise PRIVATE -Wall -Wextra -g)
+    target_compile_options(lesson${number}_exercise PRIVATE -Wall -Wextra -g ${STONELAB_EXERCISE_OPTIONS})
     # libstdc++'s own checks (an index outside a vector, front() of an empty one): a mistake
     # that only reads or writes one element too far stops the test at once, instead of
     # passing by luck. They change no layout, so this code links with the rest as it is.
@@ -210,7 +219,39 @@ function(stonelab_lesson number slug)
     add_test(NAME "lesson${number} stubs fail their tests"
              COMMAND ${PROJECT_SOURCE_DIR}/scripts/expect-failure.sh
                      $<TARGET_FILE:lesson${number}_tests> all)
+    stonelab_sanitized_tests(${number} "${exercise_sources}" ${lesson_dir})
   endif()
+endfunction()
+
+# lessonNN_sanitized_tests: the tests on the student's code, with the student's files compiled
+# with AddressSanitizer and UndefinedBehaviorSanitizer. `stonelab check` builds it after a crash
+# and runs the crashed test in it, to name the student's file and line (cli/crash_report.hpp).
+#
+# Only the student's files are compiled again, a few seconds: the tests, the test runner and
+# the engine are lessonNN_tests' own objects, already built. Compiling all of them with the
+# sanitizers took a minute and a half on two idle cores (five minutes on a busy machine), for
+# checks where the student's mistakes are not. What is lost: the sanitizers do not check the
+# tests' and the engine's own reads (a crash there still shows its stack); the memory they
+# allocate is checked all the same (ASan replaces malloc and new for the whole program).
+#
+# The student's objects come first on the link line: where a template (std::vector<Point>'s
+# growth, say) is compiled both in the student's code and in the tests, the linker keeps the
+# first copy, the student's, with frame pointers, so that the stack of an allocation made there
+# reaches the student's function. Built only on demand (not part of `all` nor of course-lessonNN).
+function(stonelab_sanitized_tests number exercise_sources lesson_dir)
+  set(objects lesson${number}_exercise_sanitized)
+  add_library(${objects} OBJECT ${exercise_sources})
+  set_target_properties(${objects} PROPERTIES EXCLUDE_FROM_ALL TRUE)
+  target_include_directories(${objects} PRIVATE ${lesson_dir})
+  target_link_libraries(${objects} PRIVATE stonelab_engine)
+  # As lessonNN_exercise is compiled, with the sanitizers, full debug information (the
+  # variables' names in a report) and -O1, which the sanitizers' authors advise.
+  target_compile_options(${objects} PRIVATE -Wall -Wextra -g ${STONELAB_SANITIZER_FLAGS} -O1)
+  target_compile_definitions(${objects} PRIVATE _GLIBCXX_ASSERTIONS)
+  add_executable(lesson${number}_sanitized_tests EXCLUDE_FROM_ALL
+    $<TARGET_OBJECTS:${objects}> $<TARGET_OBJECTS:lesson${number}_test_objects>)
+  target_link_libraries(lesson${number}_sanitized_tests PRIVATE stonelab_engine stonelab_test_runner)
+  target_link_options(lesson${number}_sanitized_tests PRIVATE -fsanitize=address,undefined)
 endfunction()
 
 # lessonNN[_VARIANT]_tests: the lesson's test objects linked against one implementation.

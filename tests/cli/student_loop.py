@@ -5,10 +5,12 @@ task's other tests, crashes explained with the file and line of the student's co
 sanitized re-run), --task and --all.
 
 The copy is the course's tracked files (git ls-files) in WORK_DIR/course, built from nothing
-in its own build/ and build-sanitize/ folders, as a student's clone would be. In it:
+in its own build/ folder, as a student's clone would be. In it:
   - lesson 2's stubs, untouched;
   - lesson 2 solved but with one mistake at a time: a vector of marks never sized, a walk that
-    forgets its marks (endless recursion), a null pointer in the removal;
+    forgets its marks (endless recursion), the same walk with a stack of points to visit that
+    forgets its marks (a vector that grows until the memory limit), a null pointer in the
+    removal;
   - lesson 3 solved with an endless loop in check_move, which every task uses.
 Each run's output is checked for what the student must read, and the loop's run for its time.
 
@@ -74,10 +76,12 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     course = work / "course"
     copy_course(project, course)
-    # The plain build configured here, without optimisation and without what a student's
-    # check never builds, to save CI's time; the sanitized one stonelab configures itself.
+    # The build configured here, without optimisation and without what a student's check
+    # never builds, to save CI's time; the student's code alone at -O2, as a student's build
+    # compiles it (a vector that grows without end reaches the memory limit in time).
     subprocess.run(["cmake", "-S", str(course), "-B", str(course / "build"), "-G", "Ninja",
                     "-DCMAKE_BUILD_TYPE=Debug", "-DCMAKE_CXX_FLAGS_DEBUG=-O0",
+                    "-DSTONELAB_EXERCISE_OPTIONS=-O2",
                     "-DSTONELAB_BUG_CHECKS=OFF", "-DSTONELAB_GRADING=OFF", "-DSTONELAB_DOCS=OFF"],
                    capture_output=True, check=True)
     figures = []
@@ -169,6 +173,38 @@ def main():
     check(re.search(rf"exercises/{LESSON2}/{SOURCE2}:\d+, in visit: stack overflow: visit "
                     r"called itself (more than )?\d+ times without returning", output)
           is not None, "endless recursion: the function and its line", output)
+
+    # The sanitized run compiled the student's code again, and nothing else: not the engine nor
+    # the tests, which are the plain build's (cmake/Lessons.cmake, lessonNN_sanitized_tests).
+    sanitized = [line.split("\t")[3] for line in (course / "build" / ".ninja_log").read_text()
+                 .splitlines() if not line.startswith("#") and "sanitized" in line]
+    check(sanitized and all(name.startswith("CMakeFiles/lesson02_exercise_sanitized.dir/")
+                            or name == "lesson02_sanitized_tests" for name in sanitized),
+          "the sanitized build compiles only the student's files", "\n".join(sanitized))
+    check(not (course / "build-sanitize").exists(), "no second build folder")
+
+    # 4b. The walk with a stack of points to visit, which forgets its marks: two stones push
+    # each other back for ever, and the vector grows until the memory limit stops the test.
+    # Run again with the sanitizers, the same limit stops it at the growth, named (not "memory
+    # it should not read", which was said of it before).
+    solve_with(course, project, LESSON2, SOURCE2,
+               "    visit(board, z, board.cells[z], seen, walk);\n",
+               "    std::vector<Point> to_visit = {z};\n"
+               "    while (!to_visit.empty()) {\n"
+               "        const Point p = to_visit.back();\n"
+               "        to_visit.pop_back();\n"
+               "        walk.stones.push_back(p);\n"
+               "        for (int offset : board.dir4())\n"
+               "            if (board.cells[p + offset] == board.cells[z]) "
+               "to_visit.push_back(p + offset);\n"
+               "    }\n")
+    output, seconds, _ = check_run(stonelab, course, "2", "--task", "1")
+    figures.append(f"check 2 --task 1, a vector that grows without end: {seconds:.0f} s")
+    check("killed: used more than 512 MiB" in output, "endless growth: the memory limit", output)
+    check(re.search(rf"exercises/{LESSON2}/{SOURCE2}:\d+, in walk_string: memory exhausted: a "
+                    r"std::vector grew without end \(push_back, here\)", output) is not None,
+          "endless growth: the vector, the function and its line", output)
+    check("should not read" not in output, "endless growth is not a bad read", output)
 
     # 5. A null pointer.
     solve_with(course, project, LESSON2, SOURCE2,
