@@ -74,14 +74,6 @@ std::string for_student(const Project& project, const std::string& text, const s
     return indented;
 }
 
-std::vector<std::string> lines_of(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
 /// A failure in one line, for the line per task: the judge's words for a crash or a time-out;
 /// for a failed check, the exception's message, or the check with its values ("CHECK(
 /// walk.liberties == 3 ) — 2 == 3"). What relate_failures() put first ("task 3 uses your

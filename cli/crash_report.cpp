@@ -1,5 +1,7 @@
 #include "cli/crash_report.hpp"
 
+#include "common/text.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -70,14 +72,6 @@ std::vector<Frame> frames_from(const std::vector<std::string>& lines, std::size_
             break;
     }
     return frames;
-}
-
-std::vector<std::string> lines_of(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
 }
 
 /// The first line holding `words`, or lines.size().

@@ -1,6 +1,6 @@
 /// \file
-/// Small text helpers the `stonelab` commands share: trimming, cutting, whole numbers (and
-/// the numbers of options given as text, checked with a sentence for the user).
+/// Small text helpers the `stonelab` commands share: trimming, splitting into lines, cutting, whole
+/// numbers (and the numbers of options given as text, checked with a sentence for the user).
 #pragma once
 
 #include <charconv>
@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace stonelab {
 
@@ -18,6 +19,18 @@ inline std::string trimmed(const std::string& text)
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string::npos) return "";
     return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+/// The lines of `text`, without their line ends (a '\r' before the '\n' included).
+inline std::vector<std::string> lines_of(const std::string& text)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back(line);
+    }
+    return lines;
 }
 
 /// The first `count` lines of `text`, then "... (N more lines)" when there were more: the

@@ -86,17 +86,6 @@ std::string library_check_words(const std::string& output)
     return "a check of the C++ library failed: " + trimmed(output.substr(at, end - at));
 }
 
-std::vector<std::string> lines_of(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        lines.push_back(line);
-    }
-    return lines;
-}
-
 // A rule Catch2 draws across the console: a long run of one character.
 bool is_rule(const std::string& line, char c)
 {
