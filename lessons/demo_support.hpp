@@ -4,6 +4,7 @@
 /// and drawing a step as a board with the points in play marked.
 #pragma once
 
+#include "engine/base/utf8.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/trace_json.hpp"
 #include "engine/gomoku/board.hpp"
@@ -11,9 +12,11 @@
 #include <CLI/CLI.hpp>
 
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -87,7 +90,36 @@ inline void add_mode_options(CLI::App& app, Mode& mode)
     });
 }
 
-/// Shows the steps of an algorithm according to the mode.
+/// The widest a step's drawing and the text beside it may be together before the text goes
+/// under the drawing instead: an 80-column terminal.
+inline constexpr std::size_t kStepWidth = 78;
+
+/// A key a step offers at the prompt besides Enter, a number and q (a letter, say "m"):
+/// typed and followed by Enter, it prints what `show` returns and asks again.
+struct StepKey {
+    std::string key;                   ///< what to type, e.g. "m"
+    std::string what;                  ///< what it shows, for the prompt: "the playout's moves"
+    std::function<std::string()> show; ///< the text it prints
+};
+
+/// One step of an algorithm, everything a demo may show in it.
+struct Step {
+    std::string caption;                ///< the step in words (the first line: what it does)
+    std::optional<Board> board;         ///< the position, with `marks` on it; none: text alone
+    std::map<Point, std::string> marks; ///< e.g. `{p, "*"}` for the point being looked at
+    /// Text drawn right of the board (under it when the two do not fit in kStepWidth), or
+    /// under the caption when there is no board: a tree, a table, a code growing.
+    std::string beside;
+    /// In a JSON trace `beside` becomes more lines of the caption; false when the frame's
+    /// `tree` already shows what it says.
+    bool beside_in_json = true;
+    std::vector<trace::TreeNode> tree; ///< the JSON frame's search tree (search lessons)
+    std::vector<StepKey> keys;         ///< what else the prompt offers in this step
+};
+
+/// Shows the steps of an algorithm according to the mode. Every demo's `--step` stops at the
+/// same prompt with the same keys: Enter for the next step, a number N and Enter to run N
+/// steps without stopping, q and Enter to run to the end (and the step's own keys).
 class Stepper {
 public:
     explicit Stepper(Mode mode, std::ostream& out = std::cout, std::istream& in = std::cin)
@@ -111,36 +143,38 @@ public:
     }
 
     /// One step: a numbered caption and the board with `marks` drawn on it (e.g. `{p, "*"}`
-    /// for the point being looked at). Waits for Enter in step mode.
+    /// for the point being looked at). Waits at the prompt in step mode.
     void step(const std::string& caption, const Board& board,
               const std::map<Point, std::string>& marks = {})
     {
+        Step s;
+        s.caption = caption;
+        s.board = board;
+        s.marks = marks;
+        show(s);
+    }
+
+    /// One step, in full (see Step). In a JSON trace, a step with neither board nor tree adds
+    /// its lines to the last frame's caption, as `note` does.
+    void show(const Step& step)
+    {
         if (!showing()) return;
         if (json()) {
-            trace::Frame frame;
-            frame.board = board;
-            frame.caption = caption;
-            for (const auto& [p, text] : marks) {
-                const auto kind = kinds_.find(text);
-                if (kind != kinds_.end())
-                    frame.marks.push_back({p, kind->second});
-                else
-                    frame.labels.push_back({p, text});
-            }
-            trace_.frames.push_back(std::move(frame));
+            add_frame(step);
             return;
         }
         ++count_;
-        out_ << "step " << count_ << ": " << caption << "\n";
-        DiagramOptions options;
-        options.marks = marks;
-        // Flushed at once: the steps before a crash stay on the screen, even through a pipe.
-        out_ << print_diagram(board, options) << std::endl;
-        if (mode_ == Mode::Step) {
-            out_ << "[Enter: next step, q: run to the end] " << std::flush;
-            std::string answer;
-            if (!std::getline(in_, answer) || answer == "q") mode_ = Mode::Trace;
+        out_ << "step " << count_ << ": " << step.caption << "\n";
+        if (step.board) {
+            DiagramOptions options;
+            options.marks = step.marks;
+            out_ << side_by_side(print_diagram(*step.board, options), step.beside, kStepWidth);
+        } else if (!step.beside.empty()) {
+            out_ << step.beside << (step.beside.back() == '\n' ? "" : "\n");
         }
+        // Flushed at once: the steps before a crash stay on the screen, even through a pipe.
+        out_ << std::endl;
+        if (mode_ == Mode::Step) wait(step.keys);
     }
 
     /// The search tree of the last step's frame (search lessons): JSON traces only.
@@ -175,11 +209,84 @@ public:
     }
 
 private:
+    // A JSON frame of `step`; its text marks become kinds (`describe`) or labels.
+    void add_frame(const Step& step)
+    {
+        std::string caption = step.caption;
+        if (step.beside_in_json && !step.beside.empty()) {
+            caption += "\n" + step.beside;
+            while (!caption.empty() && caption.back() == '\n') caption.pop_back();
+        }
+        if (!step.board && step.tree.empty()) {
+            note(caption);
+            return;
+        }
+        trace::Frame frame;
+        frame.board = step.board;
+        frame.caption = caption;
+        frame.tree = step.tree;
+        for (const auto& [p, text] : step.marks) {
+            const auto kind = kinds_.find(text);
+            if (kind != kinds_.end())
+                frame.marks.push_back({p, kind->second});
+            else
+                frame.labels.push_back({p, text});
+        }
+        trace_.frames.push_back(std::move(frame));
+    }
+
+    // The prompt of step mode: Enter, a number of steps to run without stopping, q, or one of
+    // the step's own keys. At the end of the input, the rest runs without stopping.
+    void wait(const std::vector<StepKey>& keys)
+    {
+        if (skip_ > 0) {
+            --skip_;
+            return;
+        }
+        std::string prompt = "[Enter: next step";
+        for (const StepKey& key : keys) prompt += ", " + key.key + ": " + key.what;
+        prompt += ", a number: run that many steps, q: run to the end] ";
+        for (;;) {
+            out_ << prompt << std::flush;
+            std::string answer;
+            if (!std::getline(in_, answer)) {
+                mode_ = Mode::Trace;
+                return;
+            }
+            answer = trim(answer);
+            if (answer.empty()) return;
+            if (answer == "q") {
+                mode_ = Mode::Trace;
+                return;
+            }
+            if (answer.find_first_not_of("0123456789") == std::string::npos && answer.size() <= 6) {
+                skip_ = std::max(std::stoi(answer) - 1, 0);
+                return;
+            }
+            bool known = false;
+            for (const StepKey& key : keys)
+                if (answer == key.key) {
+                    const std::string text = key.show();
+                    out_ << text << (text.empty() || text.back() == '\n' ? "" : "\n");
+                    known = true;
+                }
+            if (!known) out_ << "(not a key here: '" << answer << "')\n";
+        }
+    }
+
+    static std::string trim(const std::string& text)
+    {
+        const auto first = text.find_first_not_of(" \t\r");
+        if (first == std::string::npos) return "";
+        return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
+    }
+
     Mode mode_;
     std::ostream& out_;
     std::istream& in_;
     int count_ = 0;
-    trace::Trace trace_;                           // the frames so far (JSON mode)
+    int skip_ = 0;       // steps still to run without stopping (a number typed at the prompt)
+    trace::Trace trace_; // the frames so far (JSON mode)
     std::map<std::string, trace::MarkKind> kinds_; // text mark -> JSON kind
 };
 

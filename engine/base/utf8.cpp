@@ -108,4 +108,39 @@ std::string xml_escape(std::string_view text, XmlPlace place)
     return out;
 }
 
+std::string side_by_side(const std::string& left, const std::string& right, std::size_t width,
+                         std::size_t gap, bool* placed_right)
+{
+    const auto lines = [](const std::string& text) {
+        std::vector<std::string> out;
+        std::istringstream in(text);
+        for (std::string line; std::getline(in, line);) out.push_back(line);
+        return out;
+    };
+    const auto widest = [](const std::vector<std::string>& text) {
+        std::size_t most = 0;
+        for (const std::string& line : text) most = std::max(most, utf8_length(line));
+        return most;
+    };
+    const std::vector<std::string> a = lines(left), b = lines(right);
+    const std::size_t left_width = widest(a);
+    const bool fits = left_width + gap + widest(b) <= width;
+    if (placed_right) *placed_right = fits;
+    std::string text;
+    if (!fits) {
+        for (const std::string& line : a) text += line + "\n";
+        text += "\n";
+        for (const std::string& line : b) text += line + "\n";
+        return text;
+    }
+    for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+        const std::string l = i < a.size() ? a[i] : "";
+        std::string line =
+            i < b.size() ? l + std::string(left_width - utf8_length(l) + gap, ' ') + b[i] : l;
+        line.erase(line.find_last_not_of(' ') + 1);
+        text += line + "\n";
+    }
+    return text;
+}
+
 } // namespace stonelab

@@ -51,6 +51,13 @@ std::size_t utf8_length(std::string_view text);
 /// between words made one. An empty line stays an empty line.
 std::vector<std::string> wrapped_lines(const std::string& text, std::size_t width);
 
+/// Two drawings in text side by side, `gap` spaces apart, when their widest lines together
+/// fit in `width` characters; one under the other, an empty line between, when they do not.
+/// `placed_right`, if given, says which it was. Each line of the result ends with '\n' and
+/// has no trailing spaces.
+std::string side_by_side(const std::string& left, const std::string& right, std::size_t width,
+                         std::size_t gap = 5, bool* placed_right = nullptr);
+
 /// True for the characters XML 1.0 allows: tab, LF, CR and everything from U+0020 on but
 /// U+FFFE and U+FFFF.
 bool allowed_in_xml(char32_t c);

@@ -162,22 +162,6 @@ std::string key_lines(const std::vector<std::string>& parts)
     return out;
 }
 
-// The lines of a text, and its widest line in characters.
-std::vector<std::string> lines_of(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
-std::size_t widest(const std::vector<std::string>& lines)
-{
-    std::size_t width = 0;
-    for (const std::string& line : lines) width = std::max(width, utf8_length(line));
-    return width;
-}
-
 // The shading's values, as the SVG writes them on the points: the same board with each
 // shaded empty point's value, + for Black, - for White.
 std::string value_map(const Board& board, const BoardFigure& figure, const DiagramOptions& style)
@@ -190,24 +174,6 @@ std::string value_map(const Board& board, const BoardFigure& figure, const Diagr
             options.marks[p] = (value > 0 ? "+" : "-") + std::to_string(std::abs(value));
     }
     return print_diagram(board, options);
-}
-
-// Two drawings side by side, five spaces apart, when they fit; else one under the other.
-// Returns the text and where the second went ("right", "below").
-std::pair<std::string, std::string> beside(const std::string& left, const std::string& right)
-{
-    const std::vector<std::string> a = lines_of(left), b = lines_of(right);
-    const std::size_t width = widest(a);
-    if (width + 5 + widest(b) > kSideBySideWidth) return {left + "\n" + right, "below"};
-    std::string text;
-    for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
-        const std::string l = i < a.size() ? a[i] : "";
-        const std::string r = i < b.size() ? b[i] : "";
-        std::string line = l + std::string(width - utf8_length(l) + 5, ' ') + r;
-        line.erase(line.find_last_not_of(' ') + 1);
-        text += line + "\n";
-    }
-    return {text, "right"};
 }
 
 } // namespace
@@ -237,10 +203,11 @@ std::string board_text(const Board& board, const BoardFigure& figure)
     }
     for (std::string& part : text_parts(board, figure)) key.push_back(std::move(part));
     if (!figure.influence.empty()) {
-        const auto [both, where] = beside(drawing, value_map(board, figure, options));
-        drawing = both;
-        key.push_back("x, o: leaning to Black, to White; " + where +
-                      ": by how much (+ Black, - White)");
+        bool right = false;
+        drawing =
+            side_by_side(drawing, value_map(board, figure, options), kSideBySideWidth, 5, &right);
+        key.push_back("x, o: leaning to Black, to White; " +
+                      std::string(right ? "right" : "below") + ": by how much (+ Black, - White)");
     }
 
     std::string text = drawing;
