@@ -4,6 +4,7 @@
 #include "common/gtp_process.hpp"
 #include "common/process.hpp"
 #include "common/text.hpp"
+#include "engine/base/utf8.hpp"
 #include "engine/formats/sgf.hpp"
 #include "engine/go/capstone.hpp"
 #include "engine/go/eval_player.hpp"
@@ -257,9 +258,14 @@ public:
         } catch (const GtpProcessError& e) {
             throw PlayerFailure(e.what());
         }
-        engine_->set_silence_limit(std::max(time_limit_, MatchOptions::kStartUpTime));
+        const auto start_up = std::max(time_limit_, MatchOptions::kStartUpTime);
+        engine_->set_silence_limit(start_up);
+        engine_->set_answer_limit(start_up);
         for (const std::string& command : new_game_commands(game)) ask(command);
+        // From now on the time limit holds for a whole answer, not for a silence: an engine
+        // that keeps writing without finishing is late too.
         engine_->set_silence_limit(time_limit_);
+        engine_->set_answer_limit(time_limit_);
     }
 
     Point choose_move(const Game& game, Color color, Rng&) override
@@ -272,7 +278,7 @@ public:
         const auto move = parse_gtp_vertex(game.board().geometry(), answer);
         if (!move)
             throw PlayerFailure(name_ + " answered `genmove " + color_letter(color) + "` with `" +
-                                answer + "`, which is not a move on this board");
+                                one_line_excerpt(answer) + "`, which is not a move on this board");
         return *move;
     }
 
@@ -295,7 +301,8 @@ private:
             throw PlayerFailure(e.what());
         }
         if (!reply.success)
-            throw PlayerFailure(name_ + " refused `" + command + "`: " + reply.as_written());
+            throw PlayerFailure(name_ + " refused `" + command +
+                                "`: " + one_line_excerpt(reply.as_written()));
         return reply.text;
     }
 
@@ -407,7 +414,7 @@ std::vector<Point> DeadStoneReferee::dead_stones(const Game& game)
         if (!replies[i].success) {
             engine_.reset();
             throw std::runtime_error("the referee refused `" + commands[i] +
-                                     "`: " + replies[i].as_written());
+                                     "`: " + one_line_excerpt(replies[i].as_written()));
         }
     std::vector<Point> dead;
     std::istringstream words(replies.back().text);
@@ -415,7 +422,8 @@ std::vector<Point> DeadStoneReferee::dead_stones(const Game& game)
         const auto p = parse_gtp_vertex(g, word);
         if (!p || *p == kPass || game.board().at(*p) == Color::Empty) {
             engine_.reset();
-            throw std::runtime_error("the referee called `" + word + "` a dead stone");
+            throw std::runtime_error("the referee called `" + one_line_excerpt(word) +
+                                     "` a dead stone");
         }
         dead.push_back(*p);
     }
