@@ -213,7 +213,7 @@ steps = text_steps(DEMO)
 P.expect([s[0] for s in steps] == list(range(1, len(steps) + 1)),
          "text: the steps are not numbered 1, 2, 3, ...")
 P.expect(len(steps) == len(events) + 1,
-         f"text: {len(steps)} steps, expected {len(events)} events of the search and the best "
+         f"text: {len(steps)} steps, expected {len(events) + 1}: the search's {len(events)} events and the best "
          "line")
 for i, (number, caption, lines) in enumerate(steps[:len(events) + 1]):
     if i == len(events):
@@ -248,7 +248,7 @@ for i, (number, caption, lines) in enumerate(steps[:len(events) + 1]):
 
 frames = json_frames(DEMO)
 P.expect(len(frames) == len(events) + 1,
-         f"JSON: {len(frames)} frames, expected {len(events)} events and the best line")
+         f"JSON: {len(frames)} frames, expected {len(events) + 1}: {len(events)} events and the best line")
 for i, frame in enumerate(frames[:len(events) + 1]):
     nodes = state_after(events, min(i + 1, len(events)))
     tree = frame.get("tree", [])
@@ -357,7 +357,7 @@ def check_tic_tac_toe(order, boards, where):
                          f"{where} step {k + 1}: {path} entered while its parent is not the "
                          "position being searched")
                 alpha, beta = windows.get(parent, (-INF, INF))
-                best = [-values[c] for c in children.get(parent, [])]
+                best = [-values[c] for c in children.get(parent, []) if c in values]
                 now = max([alpha] + best)
                 P.expect(win == (-beta, -now),
                          f"{where} step {k + 1}: {path}'s window {win} is not its parent's "
@@ -373,7 +373,8 @@ def check_tic_tac_toe(order, boards, where):
             P.expect(result is not None and value == truth,
                      f"{where} step {k + 1}: the leaf {path} is worth {value}, but the game "
                      f"there is {result or 'not over'} ({truth} for {mover})")
-            values[key] = value
+            if value is not None:
+                values[key] = value
         if kind == "cut":
             kids = children.get(key, [])
             P.expect(k > 0 and order[k - 1][0] in ("leaf", "leave") and kids
@@ -390,7 +391,9 @@ def check_tic_tac_toe(order, boards, where):
                      f"{where} step {k + 1}: {path} left while it is not being searched")
             opened = opened[:-1]
             kids = children.get(key, [])
-            best = max(-values[c] for c in kids) if kids else None
+            P.expect(all(c in values for c in kids),
+                     f"{where} step {k + 1}: {path} is left before all its children returned")
+            best = max((-values[c] for c in kids if c in values), default=None)
             P.expect(value == best, f"{where} step {k + 1}: {path} returns {value}, but the "
                      f"best of its children's values, negated, is {best}")
             reached = best is not None and best >= windows[key][1]
@@ -398,7 +401,8 @@ def check_tic_tac_toe(order, boards, where):
                 P.expect(sorted(c[-1] for c in kids) == empty_squares(grid),
                          f"{where} step {k + 1}: {path} is left without a cut-off before all "
                          "its moves are searched")
-            values[key] = value
+            if value is not None:
+                values[key] = value
     P.expect(not opened and () in values, f"{where}: the search does not end at the root")
     P.expect(any(kind == "cut" for kind, *_ in order), f"{where}: no cut-off at all")
 
