@@ -464,12 +464,14 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
         if (node != 0) moves += " " + r.visits[node].path.back();
     }
     demo::Step last;
-    last.caption =
-        wrap("the best line," + (moves.empty() ? std::string(" none") : moves) +
-                 ": from the root, each time the first move whose value (negated) is its "
-                 "parent's; the root's value is " +
-                 std::to_string(r.visits.front().value) + " for " + r.players.at_root,
-             kCaptionWidth);
+    const std::string value = std::to_string(r.visits.front().value) + " for " + r.players.at_root;
+    last.caption = wrap(moves.empty() ? "no best line: the game is over at the root, worth " + value
+                                      : "the best line," + moves +
+                                            ": from the root, each time the first move whose "
+                                            "value (negated) is its parent's; the root's "
+                                            "value is " +
+                                            value,
+                        kCaptionWidth);
     last.board = board_of(best.back());
     const Known all = known_after(r, r.events.size());
     last.beside = tree_text(r, all, marks);

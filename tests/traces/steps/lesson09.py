@@ -142,7 +142,7 @@ def best_line(events):
 
 # ---- reading the demo's steps ---------------------------------------------------------------
 
-CAPTION = re.compile(r"^(enter|leaf|cut-off at|leave|the best line)\b ?(.*)$")
+CAPTION = re.compile(r"^(enter|leaf|cut-off at|leave|the best line|no best line)\b ?(.*)$")
 
 
 def caption_event(caption):
@@ -150,7 +150,8 @@ def caption_event(caption):
     match = CAPTION.match(caption)
     if not match:
         return None, None
-    kind = {"cut-off at": "cut", "the best line": "best"}.get(match.group(1), match.group(1))
+    kind = {"cut-off at": "cut", "the best line": "best", "no best line": "best"}.get(
+        match.group(1), match.group(1))
     if kind == "best":
         return kind, None
     rest = match.group(2)
