@@ -1,10 +1,12 @@
 // Lesson 9's demo: game-tree search. Plain, it runs your minimax, NegaMax, alpha-beta and
 // improved alpha-beta on Russell and Norvig's tree and on tic-tac-toe and prints each value
 // and node count beside the engine's, then solves the 2x2 Go board with your solve_go. With
-// --step or --trace it walks through your alpha-beta on a tree (Russell and Norvig's, or
-// --tree FILE), one visit at a time: the window, the value, the cut-offs. --solve WxH solves
-// one Go board; --record FILE writes your alpha-beta's record of the tree (trace.hpp's format);
-// --trace --format json writes the steps with the tree so far, for the book's player.
+// --step or --trace it replays your alpha-beta's record in the order the search ran: each
+// position entered with its window, each leaf evaluated, each cut-off right after the value
+// that causes it, each position left with its value, the tree drawn as it grows; on Russell
+// and Norvig's tree, on --tree FILE, or on --tic-tac-toe MOVES (the board beside the tree).
+// --solve WxH solves one Go board; --record FILE writes your alpha-beta's record (trace.hpp's
+// format); --trace --format json writes the steps with the tree so far, for the book's player.
 // `stonelab run 9` runs it on your code, `stonelab run 9 --solution` on the reference.
 #include "negamax.hpp"
 #include "trace.hpp"
