@@ -389,18 +389,21 @@ std::vector<trace::TreeNode> tree_nodes(const Replay& r, const Known& known,
     return nodes;
 }
 
-// The tic-tac-toe position of `visit` (`start`: the moves before the root) as a 3x3 board:
-// X as black stones, O as white, the move names (a1 to c3) the board's own coordinates.
-Board tic_tac_toe_board(const std::vector<std::string>& start, const Visit& visit)
+// The tic-tac-toe position of `visit` (`start`: the moves before the root) as marks X and O
+// on an empty 3x3 board, the move names (a1 to c3) the board's own coordinates: drawn as
+// the letters in the terminal, and as labels in the book's player (not as Go stones).
+std::map<Point, std::string> tic_tac_toe_marks(const std::vector<std::string>& start,
+                                               const Visit& visit)
 {
-    Board board(3);
+    const Geometry geometry{3, 3};
     std::vector<std::string> moves = start;
     moves.insert(moves.end(), visit.path.begin(), visit.path.end());
+    std::map<Point, std::string> marks;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const int x = moves[i][0] - 'a' + 1, y = 4 - (moves[i][1] - '0');
-        board.set_stone(board.geometry().point(x, y), i % 2 == 0 ? Color::Black : Color::White);
+        marks[geometry.point(x, y)] = i % 2 == 0 ? "X" : "O";
     }
-    return board;
+    return marks;
 }
 
 // The width of a caption's lines: "step 12: " and the first line fit in 80 columns.
@@ -442,9 +445,11 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
                               "searched, <- the position of the step, * the best line.") +
             (ttt_start ? " The board shows the position of the step." : ""),
         demo::kStepWidth));
-    const auto board_of = [&](std::size_t node) -> std::optional<Board> {
-        if (!ttt_start) return std::nullopt;
-        return tic_tac_toe_board(*ttt_start, r.visits[node]);
+    // At tic-tac-toe, the step's position beside the tree.
+    const auto show_position = [&](demo::Step& step, std::size_t node) {
+        if (!ttt_start) return;
+        step.board = Board(3);
+        step.marks = tic_tac_toe_marks(*ttt_start, r.visits[node]);
     };
     static const char* const kMark[] = {"<- entered", "<- evaluated", "<- cut-off", "<- left"};
     for (std::size_t e = 0; e < r.events.size(); ++e) {
@@ -452,7 +457,7 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
         const Known known = known_after(r, e + 1);
         demo::Step step;
         step.caption = wrap(event_caption(r, event), kCaptionWidth);
-        step.board = board_of(event.visit);
+        show_position(step, event.visit);
         step.beside = tree_text(r, known, {{event.visit, kMark[static_cast<int>(event.kind)]}});
         step.beside_in_json = false;
         step.tree = tree_nodes(r, known, event.visit, {});
@@ -474,7 +479,7 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
                                             "value is " +
                                             value,
                         kCaptionWidth);
-    last.board = board_of(best.back());
+    show_position(last, best.back());
     const Known all = known_after(r, r.events.size());
     last.beside = tree_text(r, all, marks);
     last.beside_in_json = false;

@@ -408,6 +408,16 @@ def check_tic_tac_toe(order, boards, where):
     P.expect(any(kind == "cut" for kind, *_ in order), f"{where}: no cut-off at all")
 
 
+def label_grid(frame):
+    """A JSON frame's tic-tac-toe position: labels X and O on an empty 3x3 board."""
+    if frame.get("size") != [3, 3] or frame.get("rows") != ["..."] * 3:
+        return None
+    grid = [["."] * 3 for _ in range(3)]
+    for label in frame.get("labels", []):
+        grid[3 - int(label["point"][1])]["ABC".index(label["point"][0])] = label["text"]
+    return ["".join(row) for row in grid]
+
+
 def parse_window(text):
     low, high = (INF if b == "inf" else -INF if b == "-inf" else int(b)
                  for b in text.strip("[]").split(", "))
@@ -456,7 +466,7 @@ for i, frame in enumerate(json_frames(DEMO, *ttt)):
         pruned = [c["move"] for c in frame["tree"]
                   if c["kind"] == "cut" and c.get("parent") == node["id"]]
     order.append((kind, path, win, value, pruned))
-    boards.append(frame.get("rows"))
+    boards.append(label_grid(frame))
 check_tic_tac_toe(order, boards, "tic-tac-toe JSON")
 
 
