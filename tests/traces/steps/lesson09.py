@@ -214,8 +214,8 @@ steps = text_steps(DEMO)
 P.expect([s[0] for s in steps] == list(range(1, len(steps) + 1)),
          "text: the steps are not numbered 1, 2, 3, ...")
 P.expect(len(steps) == len(events) + 1,
-         f"text: {len(steps)} steps, expected {len(events) + 1}: the search's {len(events)} events and the best "
-         "line")
+         f"text: {len(steps)} steps, expected {len(events) + 1}: the search's {len(events)} "
+         "events and the best line")
 for i, (number, caption, lines) in enumerate(steps[:len(events) + 1]):
     if i == len(events):
         kind, _ = caption_event(caption)
@@ -249,7 +249,8 @@ for i, (number, caption, lines) in enumerate(steps[:len(events) + 1]):
 
 frames = json_frames(DEMO)
 P.expect(len(frames) == len(events) + 1,
-         f"JSON: {len(frames)} frames, expected {len(events) + 1}: {len(events)} events and the best line")
+         f"JSON: {len(frames)} frames, expected {len(events) + 1}: the search's {len(events)} "
+         "events and the best line")
 for i, frame in enumerate(frames[:len(events) + 1]):
     nodes = state_after(events, min(i + 1, len(events)))
     tree = frame.get("tree", [])
