@@ -300,7 +300,8 @@ std::string event_caption(const Replay& r, const Event& event)
     case EventKind::Leave: {
         std::string bound = "its exact value";
         if (visit.value >= visit.beta)
-            bound = "at least that: it stopped early (fail-soft)";
+            bound = visit.pruned.empty() ? "at least that: it reached beta (fail-soft)"
+                                         : "at least that: it stopped early (fail-soft)";
         else if (visit.value <= visit.alpha)
             bound = "at most that: nothing rose above alpha";
         std::string text = "leave " + node_text(r, i) + ": it returns " + value + ", " + bound;
