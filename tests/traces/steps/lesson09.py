@@ -1,12 +1,13 @@
 """Lesson 9's step-through: alpha-beta in the order it searches.
 
-On Russell and Norvig's tree (the demo's default), the steps must be exactly the events of a
-depth-first, fail-soft alpha-beta computed here from the tree's text, independently of the
-demo: each position entered with its window, each leaf evaluated, each cut-off right after
-the child whose value causes it, each position left with its value; then the best line. The
-terminal's indented tree and the JSON frames' tree must both hold, at each step, exactly
-the positions entered so far, with their windows, the values known so far and the moves cut
-so far, the step's position marked.
+On Russell and Norvig's tree (the demo's default) and on docs/trees/three-ply.tree (cuts at
+both kinds of node), the steps must be exactly the events of a depth-first, fail-soft
+alpha-beta computed here from the tree's text, independently of the demo: each position
+entered with its window, each leaf evaluated, each cut-off right after the child whose value
+causes it, each position left with its value; then the best line. The terminal's indented
+tree and the JSON frames' tree must both hold, at each step, exactly the positions entered
+so far, with their windows, the values known so far and the moves cut so far, the step's
+position marked.
 
 On tic-tac-toe (--tic-tac-toe), whose move order is the engine's, the steps are checked
 against the rules of alpha-beta and of the game instead: each step's board is the position
@@ -205,110 +206,123 @@ def frame_path(frame, node):
     return path
 
 
-# ---- Russell and Norvig's tree: the events, in the text and in the JSON ---------------------
+# ---- a tree: the events, in the text and in the JSON ----------------------------------------
 
-events = alpha_beta_events(parse_tree(RUSSELL_NORVIG))
-line = best_line(events)
+def check_tree(tree_text, where, *arguments):
+    """The steps of the demo run with `arguments` against the search of `tree_text`; returns
+    the events."""
 
-steps = text_steps(DEMO)
-P.expect([s[0] for s in steps] == list(range(1, len(steps) + 1)),
-         "text: the steps are not numbered 1, 2, 3, ...")
-P.expect(len(steps) == len(events) + 1,
-         f"text: {len(steps)} steps, expected {len(events) + 1}: the search's {len(events)} "
-         "events and the best line")
-for i, (number, caption, lines) in enumerate(steps[:len(events) + 1]):
-    if i == len(events):
-        kind, _ = caption_event(caption)
-        P.expect(kind == "best" and " ".join(p[-1] for p in line[1:]) in caption,
-                 f"text step {number}: not the best line {' '.join(p[-1] for p in line[1:])}: "
-                 f"{caption}")
-        marks = {p: "*" for p in line}
-        P.expect(tree_rows(lines) == expected_rows(state_after(events, len(events)), marks),
-                 f"text step {number}: the tree with the best line marked * is not\n"
-                 f"{expected_rows(state_after(events, len(events)), marks)}\nbut\n"
-                 f"{tree_rows(lines)}")
-        continue
-    event = events[i]
-    kind, path = caption_event(caption)
-    if not P.expect((kind, path) == (event["kind"], event["path"]),
-                    f"text step {number}: expected {event['kind']} {event['path']}, "
-                    f"found: {caption}"):
-        continue
-    text = " ".join([caption] + lines)
-    if kind == "leaf" or kind == "leave":
-        P.expect(re.search(rf"(evaluated:|returns) {event['value']}\b", text),
-                 f"text step {number}: the value {event['value']} is not in the caption")
-    if kind == "enter":
-        P.expect(window(event) in caption, f"text step {number}: no window {window(event)}")
-    if kind == "cut":
-        P.expect(" ".join(event["pruned"]) + (" is" if len(event["pruned"]) == 1 else " are")
-                 in text, f"text step {number}: the cut moves {event['pruned']} are not named")
-    want = expected_rows(state_after(events, i + 1), {tuple(event["path"]): MARKS[kind]})
-    P.expect(tree_rows(lines) == want,
-             f"text step {number}: the tree is not\n{want}\nbut\n{tree_rows(lines)}")
+    def expect(condition, message):
+        return P.expect(condition, f"{where}: {message}")
 
-frames = json_frames(DEMO)
-P.expect(len(frames) == len(events) + 1,
-         f"JSON: {len(frames)} frames, expected {len(events) + 1}: the search's {len(events)} "
-         "events and the best line")
-for i, frame in enumerate(frames[:len(events) + 1]):
-    nodes = state_after(events, min(i + 1, len(events)))
-    tree = frame.get("tree", [])
-    searched = [n for n in tree if n["kind"] != "cut"]
-    found = {tuple(frame_path(frame, n)): n for n in searched}
-    P.expect(list(found) == list(nodes),
-             f"JSON frame {i + 1}: the positions are {list(found)}, expected {list(nodes)}")
-    for path, node in nodes.items():
-        if path not in found:
+    events = alpha_beta_events(parse_tree(tree_text))
+    line = best_line(events)
+
+    steps = text_steps(DEMO, *arguments)
+    expect([s[0] for s in steps] == list(range(1, len(steps) + 1)),
+           "text: the steps are not numbered 1, 2, 3, ...")
+    expect(len(steps) == len(events) + 1,
+           f"text: {len(steps)} steps, expected {len(events) + 1}: the search's {len(events)} "
+           "events and the best line")
+    for i, (number, caption, lines) in enumerate(steps[:len(events) + 1]):
+        if i == len(events):
+            kind, _ = caption_event(caption)
+            expect(kind == "best" and " ".join(p[-1] for p in line[1:]) in caption,
+                   f"text step {number}: not the best line {' '.join(p[-1] for p in line[1:])}: "
+                   f"{caption}")
+            marks = {p: "*" for p in line}
+            expect(tree_rows(lines) == expected_rows(state_after(events, len(events)), marks),
+                   f"text step {number}: the tree with the best line marked * is not\n"
+                   f"{expected_rows(state_after(events, len(events)), marks)}\nbut\n"
+                   f"{tree_rows(lines)}")
             continue
-        n = found[path]
-        P.expect(n.get("note") == node["window"] and n.get("value") == node["value"],
-                 f"JSON frame {i + 1}: {list(path)} has window {n.get('note')} value "
-                 f"{n.get('value')}, expected {node['window']} {node['value']}")
-        cut = [c["move"] for c in tree if c["kind"] == "cut" and c.get("parent") == n["id"]]
-        P.expect(cut == node["cut"],
-                 f"JSON frame {i + 1}: {list(path)} has cut moves {cut}, expected {node['cut']}")
-    current = [frame_path(frame, n) for n in tree if n["kind"] == "current"]
-    pv = [tuple(frame_path(frame, n)) for n in tree if n["kind"] == "pv"]
-    if i < len(events):
-        P.expect(current == [events[i]["path"]] and not pv,
-                 f"JSON frame {i + 1}: the current position is {current}, expected "
-                 f"{events[i]['path']} ({events[i]['kind']})")
-        P.expect(caption_event(frame["caption"]) == (events[i]["kind"], events[i]["path"]),
-                 f"JSON frame {i + 1}: the caption is not {events[i]['kind']} "
-                 f"{events[i]['path']}: {frame['caption']}")
-    else:
-        P.expect(not current and pv == line,
-                 f"JSON last frame: the best line is {pv}, expected {line}, and no current")
-
-
-def each_leaf_before_its_cut(order, where):
-    """`order`: (kind, path, value) per step. A cut at a node comes right after the step in
-    which its last searched child returned a value that, negated, reaches the node's beta."""
-    for k, (kind, path, _) in enumerate(order):
-        if kind != "cut":
+        event = events[i]
+        kind, path = caption_event(caption)
+        if not expect((kind, path) == (event["kind"], event["path"]),
+                        f"text step {number}: expected {event['kind']} {event['path']}, "
+                        f"found: {caption}"):
             continue
-        before = order[k - 1] if k else (None, None, None)
-        cutter = next(e for e in events if e["kind"] == "cut" and e["path"] == path)
-        P.expect(before[0] in ("leaf", "leave") and before[1][:-1] == path
-                 and before[2] is not None and -before[2] >= cutter["beta"],
-                 f"{where}: the cut at {path} does not come right after the value of the "
-                 f"child that causes it (the step before: {before})")
-    P.expect(any(kind == "cut" for kind, _, _ in order), f"{where}: no cut-off at all")
+        text = " ".join([caption] + lines)
+        if kind == "leaf" or kind == "leave":
+            expect(re.search(rf"(evaluated:|returns) {event['value']}\b", text),
+                   f"text step {number}: the value {event['value']} is not in the caption")
+        if kind == "enter":
+            expect(window(event) in caption, f"text step {number}: no window {window(event)}")
+        if kind == "cut":
+            expect(" ".join(event["pruned"]) + (" is" if len(event["pruned"]) == 1 else " are")
+                   in text, f"text step {number}: the cut moves {event['pruned']} are not named")
+        want = expected_rows(state_after(events, i + 1), {tuple(event["path"]): MARKS[kind]})
+        expect(tree_rows(lines) == want,
+               f"text step {number}: the tree is not\n{want}\nbut\n{tree_rows(lines)}")
+
+    frames = json_frames(DEMO, *arguments)
+    expect(len(frames) == len(events) + 1,
+           f"JSON: {len(frames)} frames, expected {len(events) + 1}: the search's {len(events)} "
+           "events and the best line")
+    for i, frame in enumerate(frames[:len(events) + 1]):
+        nodes = state_after(events, min(i + 1, len(events)))
+        tree = frame.get("tree", [])
+        searched = [n for n in tree if n["kind"] != "cut"]
+        found = {tuple(frame_path(frame, n)): n for n in searched}
+        expect(list(found) == list(nodes),
+               f"JSON frame {i + 1}: the positions are {list(found)}, expected {list(nodes)}")
+        for path, node in nodes.items():
+            if path not in found:
+                continue
+            n = found[path]
+            expect(n.get("note") == node["window"] and n.get("value") == node["value"],
+                   f"JSON frame {i + 1}: {list(path)} has window {n.get('note')} value "
+                   f"{n.get('value')}, expected {node['window']} {node['value']}")
+            cut = [c["move"] for c in tree if c["kind"] == "cut" and c.get("parent") == n["id"]]
+            expect(cut == node["cut"],
+                   f"JSON frame {i + 1}: {list(path)} has cut moves {cut}, expected {node['cut']}")
+        current = [frame_path(frame, n) for n in tree if n["kind"] == "current"]
+        pv = [tuple(frame_path(frame, n)) for n in tree if n["kind"] == "pv"]
+        if i < len(events):
+            expect(current == [events[i]["path"]] and not pv,
+                   f"JSON frame {i + 1}: the current position is {current}, expected "
+                   f"{events[i]['path']} ({events[i]['kind']})")
+            expect(caption_event(frame["caption"]) == (events[i]["kind"], events[i]["path"]),
+                   f"JSON frame {i + 1}: the caption is not {events[i]['kind']} "
+                   f"{events[i]['path']}: {frame['caption']}")
+        else:
+            expect(not current and pv == line,
+                   f"JSON last frame: the best line is {pv}, expected {line}, and no current")
+
+    def each_leaf_before_its_cut(order, part):
+        """`order`: (kind, path, value) per step. A cut at a node comes right after the step in
+        which its last searched child returned a value that, negated, reaches the node's beta."""
+        for k, (kind, path, _) in enumerate(order):
+            if kind != "cut":
+                continue
+            before = order[k - 1] if k else (None, None, None)
+            cutter = next(e for e in events if e["kind"] == "cut" and e["path"] == path)
+            expect(before[0] in ("leaf", "leave") and before[1][:-1] == path
+                   and before[2] is not None and -before[2] >= cutter["beta"],
+                   f"{part}: the cut at {path} does not come right after the value of the "
+                   f"child that causes it (the step before: {before})")
+        expect(any(kind == "cut" for kind, _, _ in order), f"{part}: no cut-off at all")
+
+    text_order = []
+    for number, caption, lines in steps:
+        kind, path = caption_event(caption)
+        value = re.search(r"(?:evaluated:|returns) (-?\d+)", caption)
+        text_order.append((kind, path, int(value.group(1)) if value else None))
+    each_leaf_before_its_cut(text_order, "text")
+    json_order = []
+    for frame in frames:
+        kind, path = caption_event(frame["caption"])
+        current = [n for n in frame.get("tree", []) if n["kind"] == "current"]
+        json_order.append((kind, path, current[0].get("value") if current else None))
+    each_leaf_before_its_cut(json_order, "JSON")
+
+    return events
 
 
-text_order = []
-for number, caption, lines in steps:
-    kind, path = caption_event(caption)
-    value = re.search(r"(?:evaluated:|returns) (-?\d+)", caption)
-    text_order.append((kind, path, int(value.group(1)) if value else None))
-each_leaf_before_its_cut(text_order, "text")
-json_order = []
-for frame in frames:
-    kind, path = caption_event(frame["caption"])
-    current = [n for n in frame.get("tree", []) if n["kind"] == "current"]
-    json_order.append((kind, path, current[0].get("value") if current else None))
-each_leaf_before_its_cut(json_order, "JSON")
+events = check_tree(RUSSELL_NORVIG, "Russell and Norvig")
+with open("docs/trees/three-ply.tree", encoding="utf-8") as file:
+    THREE_PLY = "".join(l for l in file if not l.startswith("#"))
+check_tree(THREE_PLY, "three-ply.tree", "--tree", "docs/trees/three-ply.tree")
 
 
 # ---- tic-tac-toe: the rules of alpha-beta and of the game -----------------------------------
