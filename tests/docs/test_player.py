@@ -153,16 +153,21 @@ def lesson2(driver, book, shots):
 def lesson9(driver, book, shots):
     figure, player = open_player(driver, book, "lesson09", "trace-rn-alphabeta")
     frames = frame_count(player)
-    current = step_forward(player, 6, "svg.tree .node.current", "data-move")
-    expect(current == ["a1", "b1", "b2", "b3", "a2", "c1"],
-           f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a2 c1")
-    player.find_element(By.CSS_SELECTOR, "button.back").click()
-    expect(step_of(player) == 5, "lesson 9: Back does not step back")
+    # In the order the search runs: a1 entered, its three leaves, a1 left, a2 entered, its
+    # first leaf c1, then the cut-off at a2 that c1's value causes.
+    current = step_forward(player, 8, "svg.tree .node.current", "data-move")
+    expect(current == ["a1", "b1", "b2", "b3", "a1", "a2", "c1", "a2"],
+           f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a1 a2 c1 a2")
     cuts = [n.get_attribute("data-move")
             for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")]
-    expect(cuts == ["c2", "c3"], f"lesson 9: a2's step shows the cut-offs {cuts}, not c2 c3")
+    expect(cuts == ["c2", "c3"], f"lesson 9: the cut-off at a2 shows the cut moves {cuts}, "
+           "not c2 c3")
     shot = shots / "lesson09-alphabeta-cut.png"
     figure.screenshot(str(shot))
+    player.find_element(By.CSS_SELECTOR, "button.back").click()
+    expect(step_of(player) == 7, "lesson 9: Back does not step back")
+    cuts = player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")
+    expect(not cuts, "lesson 9: c1's step already shows the cut-off its value causes")
     play_to_end(player, frames)
     best = [n.get_attribute("data-move")
             for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")]
