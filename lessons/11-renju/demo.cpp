@@ -406,6 +406,9 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
     // With --format json the frames are the whole output: the text goes nowhere.
     std::ostringstream unused;
     std::ostream& out = stepper.json() ? unused : std::cout;
+    // Your tables first: on the stubs the demo stops here, before it shows anything.
+    Board board(size);
+    Tables black = make_tables(board, Color::Black), white = make_tables(board, Color::White);
     stepper.describe(11, title, {});
     stepper.note(stepper.json()
                      ? "Triangle: the stone just played. Squares: the points update_tables "
@@ -418,8 +421,6 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
                        "recomputed.\nUnder the board, the next player's scores: * the best, x "
                        "a foul of Black's.\nA new foul of Black's is explained line by line: x "
                        "the point, 3 4 6 the stones\nof a three, a four, an overline.");
-    Board board(size);
-    Tables black = make_tables(board, Color::Black), white = make_tables(board, Color::White);
     std::string moves;
     std::vector<Point> known_fouls; // Black's fouls explained so far
     for (int n = 1; n <= max_moves && !board.is_full(); ++n) {
