@@ -454,10 +454,20 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
         if (stepper.showing()) {
             std::vector<Point> empty;
             int changed = 0;
+            std::string changes; // "E10 40 -> 59", for the prompt's key c
             for (Point q : recomputed)
                 if (board.is_empty(q)) {
                     empty.push_back(q);
-                    changed += score(before, q) != score(after, q);
+                    if (score(before, q) == score(after, q)) continue;
+                    ++changed;
+                    const std::string item = gomoku::vertex_name(board, q) + " " +
+                                             std::to_string(score(before, q)) + " -> " +
+                                             std::to_string(score(after, q));
+                    const auto line = changes.size() - (changes.rfind('\n') + 1);
+                    changes += (changes.empty()                             ? ""
+                                : line + 2 + item.size() > demo::kStepWidth ? "\n"
+                                                                            : ", ") +
+                               item;
                 }
             const std::string at = gomoku::vertex_name(board, p);
             demo::Step step;
@@ -474,6 +484,11 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
                 step.beside = std::string(name_of(next)) + "'s scores (* the best" +
                               (next == Color::Black ? ", x a foul" : "") + "):\n" +
                               score_table(board, after);
+            step.keys.push_back({"c", "changed scores", [changes, next] {
+                                     return std::string(name_of(next)) +
+                                            "'s scores that changed (before -> after):\n" +
+                                            (changes.empty() ? "none" : changes);
+                                 }});
             show(stepper, step,
                  move_frame(board, p, recomputed, won ? nullptr : &after, step.caption));
         }
