@@ -350,8 +350,10 @@ void explain_foul(demo::Stepper& stepper, const Board& board, Point q, int move)
         step.caption = "Line " + std::to_string(i + 1) + " of " + std::to_string(lines.size()) +
                        ", " + words + ".";
         if (i + 1 == lines.size())
-            step.caption += std::string("\nSo ") + at + " is a " + gomoku::foul_name(verdict) +
-                            ". " + why_forbidden(verdict) + " Black must play elsewhere.";
+            step.caption += std::string("\nSo ") + at +
+                            (verdict == Foul::Overline ? " is an " : " is a ") +
+                            gomoku::foul_name(verdict) + ". " + why_forbidden(verdict) +
+                            " Black must play elsewhere.";
         step.board = demo::go_board_of(board);
         step.marks[q] = "x";
         for (Point s : marked) step.marks[s] = mark;

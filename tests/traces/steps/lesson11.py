@@ -209,6 +209,7 @@ def check_text(demo, size, arguments):
     moves, explained = [], []
     current = None  # the foul being explained: (move, point, verdict, lines)
     tables = []  # (move, the points its table marks x, where)
+    fours_said = []  # the captions of the current foul's lines with fours
     for number, caption, lines in text_trace(demo, *arguments):
         where = f"text step {number}"
         shown = read_board(lines, size, where)
@@ -218,10 +219,11 @@ def check_text(demo, size, arguments):
                         r"foul\(board, \2\) says ([a-z ]+);", caption)
         line = re.match(r"^Line (\d+) of (\d+), ([a-z\\/ ]+?) through ([A-Z]\d+): ", caption)
         if move:
-            n, color, point, count = int(move.group(1)), move.group(2), move.group(3), int(
-                move.group(4))
+            n, color, point = int(move.group(1)), move.group(2), move.group(3)
+            count = int(move.group(4))
             problems.expect(n == len(moves) + 1, f"{where}: move {n} after {len(moves)} moves")
-            problems.expect(color == ("Black" if n % 2 else "White"), f"{where}: {color} at move {n}")
+            problems.expect(color == ("Black" if n % 2 else "White"),
+                            f"{where}: {color} at move {n}")
             x, y = coordinates(size, point)
             problems.expect(board[y][x] == ".", f"{where}: {point} is not empty")
             board[y][x] = "X" if color == "Black" else "O"
@@ -254,8 +256,10 @@ def check_text(demo, size, arguments):
                             f"{where}: {point} is not an empty point marked x")
             current = (n, point, verdict, {})
             explained.append(current)
+            fours_said = []
         elif line:
-            i, total, d, point = int(line.group(1)), int(line.group(2)), line.group(3), line.group(4)
+            i, total = int(line.group(1)), int(line.group(2))
+            d, point = line.group(3), line.group(4)
             if not problems.expect(current is not None and current[1] == point and d in LINES and
                                    i == len(current[3]) + 1,
                                    f"{where}: line {i} of {point} ({d}) out of place"):
@@ -269,6 +273,10 @@ def check_text(demo, size, arguments):
                 continue
             kind = kinds.pop()
             current[3][d] = kind
+            if kind == "4":  # one line may hold two fours: the caption says how many
+                if problems.expect(re.search(r"count_fours says [12] fours?", caption),
+                                   f"{where}: a four without count_fours' count"):
+                    fours_said.append(caption)
             dx, dy = LINES[d]
             for (qx, qy) in marks:
                 on_line = any((qx, qy) == (x + k * dx, y + k * dy) for k in range(-5, 6) if k)
@@ -281,10 +289,12 @@ def check_text(demo, size, arguments):
             problems.expect(proof(), f"{where}: {point} {d} is said to make a "
                             f"{ {'6': 'overline', '4': 'four', '3': 'three'}[kind]}, but does not")
             if i == total:
-                problems.expect(f"So {point} is a {current[2]}." in caption,
+                problems.expect(re.search(f"So {point} is an? {current[2]}\\.", caption),
                                 f"{where}: the last line of {point} does not conclude")
                 counts = list(current[3].values())
-                expected = {"overline": "6" in counts, "double four": counts.count("4") >= 2,
+                fours = sum(int(re.search(r"count_fours says (\d)", text).group(1))
+                            for text in fours_said)
+                expected = {"overline": "6" in counts, "double four": fours >= 2,
                             "double three": counts.count("3") >= 2}.get(current[2], False)
                 problems.expect(expected, f"{where}: the lines {current[3]} do not make a "
                                 f"{current[2]}")
