@@ -69,21 +69,10 @@ void show(demo::Stepper& stepper, demo::Step step, trace::Frame frame)
         stepper.frame(std::move(frame));
         return;
     }
-    std::string wrapped, line;
-    std::istringstream lines(step.caption);
-    for (std::string paragraph; std::getline(lines, paragraph);) {
-        std::istringstream words(paragraph);
-        line.clear();
-        for (std::string word; words >> word;) {
-            if (!line.empty() && line.size() + 1 + word.size() > 68) {
-                wrapped += line + "\n";
-                line.clear();
-            }
-            line += (line.empty() ? "" : " ") + word;
-        }
-        wrapped += line + "\n";
-    }
-    step.caption = wrapped.substr(0, wrapped.size() - 1);
+    std::string wrapped;
+    for (const std::string& line : stonelab::wrapped_lines(step.caption, 68))
+        wrapped += (wrapped.empty() ? "" : "\n") + line;
+    step.caption = wrapped;
     stepper.show(step);
 }
 
@@ -147,7 +136,7 @@ std::string padded(const std::string& text, std::size_t width)
 
 // The player's scores of the empty points as a table with GTP letters above and below and row
 // numbers on both sides, like the board: the best ones starred, Black's fouls marked x, the
-// stones X and O. Each column is as wide as its widest score.
+// stones X and O. The columns are as wide as the widest score.
 std::string score_table(const Board& board, const Tables& tables)
 {
     static const std::string letters = "ABCDEFGHJKLMNOPQRST";
@@ -421,7 +410,8 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
                        "overline)."
                      : "Key: ! the stone just played, + the empty points your update_tables "
                        "recomputed.\nUnder the board, the next player's scores: * the best, x "
-                       "a foul of Black's.\nA new foul of Black's is explained line by line: x "
+                       "a foul of Black's,\n10k ten thousand or more (a five).\nA new foul of "
+                       "Black's is explained line by line: x "
                        "the point, 3 4 6 the stones\nof a three, a four, an overline.");
     std::string moves;
     std::vector<Point> known_fouls; // Black's fouls explained so far
