@@ -488,7 +488,7 @@ check_tic_tac_toe(order, boards, "tic-tac-toe JSON")
 # ---- the shared prompt, --record beside the trace -------------------------------------------
 
 stepped = run(DEMO, "--step", stdin="\n3\nq\n")
-prompt = "[Enter: next step, a number: run that many steps, q: run to the end] "
+prompt = "[Enter: next step, a number: that many, q: to the end] "
 P.expect(stepped.count(prompt) == 3,
          f"--step: the shared prompt is shown {stepped.count(prompt)} times for Enter, 3, q "
          "(expected 3: after step 1, step 2, and step 5)")
