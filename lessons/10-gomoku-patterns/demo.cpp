@@ -155,7 +155,7 @@ Effect effect(const std::vector<PointRead>& reads, std::size_t i)
     if (read.what == "own") {
         const int row_before = i == 0 ? 1 : reads[i - 1].row;
         return {"own stone: Sta x 4" + std::string(i == 4 ? ", and stop" : ""),
-                "own stone: Sta x 4 (the pair 00);\n" +
+                "own stone: Sta x 4 (pair 00);\n" +
                     (read.row > row_before
                          ? "in the run: Row + 1 = " + std::to_string(read.row)
                          : "after the run: Row stays " + std::to_string(read.row)) +
@@ -164,7 +164,7 @@ Effect effect(const std::vector<PointRead>& reads, std::size_t i)
     if (read.what == "empty") {
         const bool third = i >= 2 && reads[i - 1].what == "empty" && reads[i - 2].what == "empty";
         return {"empty: Sta x 4 + 1" + std::string(third || i == 4 ? ", and stop" : ""),
-                "empty: Sta x 4 + 1 (the pair 01)" +
+                "empty: Sta x 4 + 1 (pair 01)" +
                     (third ? std::string("\nthe third empty point in a row:\nthe reading ends")
                            : five)};
     }
@@ -192,9 +192,9 @@ std::string reading_table(const gomoku::Board& board, Point p, int n,
              << column(read.what, 9) << column(pairs(read.sta), 17) << hex(read.sta) << "\n";
     }
     text << "Row so far: " << reads[upto].row << "\n\n"
-         << (reads[upto].point == kNoPoint ? "the edge"
-                                           : gomoku::vertex_name(board, reads[upto].point))
-         << ", " << effect(reads, upto).full << "\n";
+         << (reads[upto].point == kNoPoint ? ""
+                                           : gomoku::vertex_name(board, reads[upto].point) + ", ")
+         << effect(reads, upto).full << "\n";
     return text.str();
 }
 
@@ -215,11 +215,10 @@ void show_walk(demo::Stepper& stepper, const gomoku::Board& board, Point p, int 
     for (std::size_t i = 0; i < reads.size(); ++i) {
         demo::Step step;
         const PointRead& read = reads[i];
-        step.caption = "direction " + std::to_string(n) + ", point " + std::to_string(i + 1) +
-                       ": " +
-                       (read.point == kNoPoint ? std::string("off the board")
-                                               : gomoku::vertex_name(board, read.point)) +
-                       ", " + effect(reads, i).brief;
+        step.caption =
+            "direction " + std::to_string(n) + ", point " + std::to_string(i + 1) + ": " +
+            (read.point == kNoPoint ? "" : gomoku::vertex_name(board, read.point) + ", ") +
+            effect(reads, i).brief;
         step.board = go;
         step.marks[p] = "*";
         number_reads(step.marks, reads, i);

@@ -216,6 +216,12 @@ def main(demo):
     problems.expect(frames and frames[0].get("rows") == WORKED_EXAMPLE,
                     "json: the first frame's board is not the worked example")
     plain = run(demo)
+    # 80 columns, the table beside the board: here and from a point near the edge (where the
+    # readings meet the edge), as White.
+    for arguments in ((), ("--at", "B14", "--color", "white")):
+        wide = [line for line in run(demo, "--trace", *arguments).splitlines() if len(line) > 78]
+        problems.expect(not wide, f"--trace {' '.join(arguments)}: lines wider than 78 "
+                        f"characters: {wide[:2]}")
     problems.expect("(Enter" not in run(demo, "--step", stdin="\n" * 5),
                     "--step: the demo prints a prompt of its own")
 
@@ -243,7 +249,7 @@ def main(demo):
         if kind == "point":
             reads, _, _ = readings[n]
             point, what, sta, row = reads[i]
-            head = f"direction {n}, point {i + 1}: {point or 'off the board'}, "
+            head = f"direction {n}, point {i + 1}: " + (f"{point}, " if point else "edge: ")
             for w, text, lines, seen in ((where, caption, beside, marks),
                                          (jwhere, jlines[0], jlines[1:], jmarks)):
                 problems.expect(text.startswith(head), f"{w}: {text!r}, expected {head!r}...")
