@@ -442,10 +442,9 @@ int main(int argc, char** argv)
                 stepper.json()
                     ? "Small circle: the point considered (" + vertex + ", " + player +
                           "'s stone assumed there). Red ring: the point read in this step; "
-                          "numbers: the points of the direction read before it, in order. Beside "
-                          "the board, one "
-                          "line per point read: the code after it in binary (the flag 0x0400, "
-                          "then one pair of bits per point) and in hex."
+                          "numbers: the points of the direction read before it, in order. Under "
+                          "the caption, one line per point read: the code after it in binary "
+                          "(the flag 0x0400, then one pair of bits per point) and in hex."
                     : "Marks: * the point considered (" + vertex + ", " + player +
                           "'s stone assumed there),\n"
                           "       @ the point read in this step, 1 2 3... the points of its "
