@@ -231,8 +231,9 @@ void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& 
         rows, [](const Row& r) { return r.amaf; }, amaf_visits);
     const int ucb1 = ucb1_choice(tree, 1.0);
 
-    // The rows: the four most visited (ties: the better valued), the three best valued, the
-    // favourites by own rate and by AMAF, and the pick, at most eight, most visited first.
+    // The rows, at most eight, in this order of priority: the pick, the favourites by own rate
+    // and by AMAF, the three best valued, the four most visited (ties: the better valued).
+    // Shown most visited first.
     std::vector<Row> by_visits = rows;
     std::stable_sort(by_visits.begin(), by_visits.end(), [&](const Row& a, const Row& b) {
         return visits(a) != visits(b) ? visits(a) > visits(b) : a.value > b.value;
@@ -240,13 +241,18 @@ void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& 
     std::vector<Row> by_value = rows;
     std::stable_sort(by_value.begin(), by_value.end(),
                      [](const Row& a, const Row& b) { return a.value > b.value; });
-    std::vector<int> wanted = {pick, own_best, amaf_best};
-    for (std::size_t i = 0; i < 3 && i < by_value.size(); ++i) wanted.push_back(by_value[i].child);
-    for (std::size_t i = 0; i < 4 && i < by_visits.size(); ++i)
-        wanted.push_back(by_visits[i].child);
+    std::vector<int> wanted;
+    const auto want = [&](int child) {
+        if (child >= 0 && wanted.size() < 8 &&
+            std::find(wanted.begin(), wanted.end(), child) == wanted.end())
+            wanted.push_back(child);
+    };
+    for (int child : {pick, own_best, amaf_best}) want(child);
+    for (std::size_t i = 0; i < 3 && i < by_value.size(); ++i) want(by_value[i].child);
+    for (std::size_t i = 0; i < 4 && i < by_visits.size(); ++i) want(by_visits[i].child);
     std::vector<Row> shown;
     for (const Row& row : by_visits)
-        if (std::find(wanted.begin(), wanted.end(), row.child) != wanted.end() && shown.size() < 8)
+        if (std::find(wanted.begin(), wanted.end(), row.child) != wanted.end())
             shown.push_back(row);
 
     std::vector<std::string> letters;
