@@ -307,7 +307,8 @@ void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& 
                                  all.push_back(row_of(tree, c, some.equivalence));
                                  none.emplace_back("");
                              }
-                             return table(tree, geometry, all, none);
+                             return "every root move, in the root's order:\n" +
+                                    table(tree, geometry, all, none);
                          }});
     if (stepper.json()) {
         frame.board = start;
