@@ -28,6 +28,7 @@
 #include <limits>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 using namespace stonelab;
@@ -88,10 +89,10 @@ std::string wins(int visits, int total)
     return std::to_string(twice / 2) + (twice % 2 ? ".5" : "");
 }
 
-// A rate, beta or value with three decimals (+infinity: "inf").
+// A rate, beta or value with three decimals (rave_value's +infinity: "inf").
 std::string fixed(double value)
 {
-    if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+    if (std::isinf(value)) return "inf";
     char text[32];
     std::snprintf(text, sizeof text, "%.3f", value);
     return text;
@@ -209,31 +210,19 @@ struct RaveState {
     std::string pick;               ///< where the next simulation was to start
 };
 
-// One step of RAVE: the search stopped after `some.playouts` simulations, and the root's moves
-// that matter in a table beside the board. The next simulation's first choice is your
-// select_rave_child's: it is the capital letter.
-void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& tree,
-                    const RaveOptions& some, RaveState& state, bool last)
-{
-    const Geometry& geometry = start.geometry();
-    const std::vector<int>& children = tree.nodes.front().children;
-    std::vector<Row> rows;
-    for (int c : children) rows.push_back(row_of(tree, c, some.equivalence));
-    const int pick = select_rave_child(tree, 0, some.equivalence);
-    if (std::find(children.begin(), children.end(), pick) == children.end())
-        throw std::runtime_error("select_rave_child(tree, 0, k) gave " + std::to_string(pick) +
-                                 ", not a child of the root");
-    const auto visits = [&](const Row& r) { return node_at(tree, r.child).visits; };
-    const auto amaf_visits = [&](const Row& r) { return node_at(tree, r.child).amaf_visits; };
-    const int own_best = favourite(
-        rows, [](const Row& r) { return r.own; }, visits);
-    const int amaf_best = favourite(
-        rows, [](const Row& r) { return r.amaf; }, amaf_visits);
-    const int ucb1 = ucb1_choice(tree, 1.0);
+// The root's choices that the table compares: your select_rave_child's pick, the favourites
+// by own rate and by AMAF (-1: none yet), and lesson 8's UCB1.
+struct Choices {
+    int pick = -1, own_best = -1, amaf_best = -1, ucb1 = -1;
+};
 
-    // The rows, at most eight, in this order of priority: the pick, the favourites by own rate
-    // and by AMAF, the three best valued, the four most visited (ties: the better valued).
-    // Shown most visited first.
+// The rows worth showing, at most eight, in this order of priority: the pick, the favourites
+// by own rate and by AMAF, the three best valued, the four most visited (ties: the better
+// valued). They are listed most visited first.
+std::vector<Row> rows_that_matter(const RaveTree& tree, const std::vector<Row>& rows,
+                                  const Choices& choices)
+{
+    const auto visits = [&](const Row& r) { return node_at(tree, r.child).visits; };
     std::vector<Row> by_visits = rows;
     std::stable_sort(by_visits.begin(), by_visits.end(), [&](const Row& a, const Row& b) {
         return visits(a) != visits(b) ? visits(a) > visits(b) : a.value > b.value;
@@ -247,14 +236,44 @@ void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& 
             std::find(wanted.begin(), wanted.end(), child) == wanted.end())
             wanted.push_back(child);
     };
-    for (int child : {pick, own_best, amaf_best}) want(child);
+    for (int child : {choices.pick, choices.own_best, choices.amaf_best}) want(child);
     for (std::size_t i = 0; i < 3 && i < by_value.size(); ++i) want(by_value[i].child);
     for (std::size_t i = 0; i < 4 && i < by_visits.size(); ++i) want(by_visits[i].child);
     std::vector<Row> shown;
     for (const Row& row : by_visits)
         if (std::find(wanted.begin(), wanted.end(), row.child) != wanted.end())
             shown.push_back(row);
+    return shown;
+}
 
+// One step of RAVE: the search stopped after `some.playouts` simulations, and the root's moves
+// that matter in a table beside the board, lettered on it. The next simulation's first choice
+// is your select_rave_child's: the capital letter (in the book's player, a green ring).
+void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& tree,
+                    const RaveOptions& some, RaveState& state, bool last)
+{
+    const Geometry& geometry = start.geometry();
+    const std::vector<int>& children = tree.nodes.front().children;
+    std::vector<Row> rows;
+    for (int c : children) rows.push_back(row_of(tree, c, some.equivalence));
+    Choices choices;
+    choices.pick = select_rave_child(tree, 0, some.equivalence);
+    const int pick = choices.pick;
+    if (std::find(children.begin(), children.end(), pick) == children.end())
+        throw std::runtime_error("select_rave_child(tree, 0, k) gave " + std::to_string(pick) +
+                                 ", not a child of the root");
+    choices.own_best = favourite(
+        rows, [](const Row& r) { return r.own; },
+        [&](const Row& r) { return node_at(tree, r.child).visits; });
+    choices.amaf_best = favourite(
+        rows, [](const Row& r) { return r.amaf; },
+        [&](const Row& r) { return node_at(tree, r.child).amaf_visits; });
+    choices.ucb1 = ucb1_choice(tree, 1.0);
+    const std::vector<Row> shown = rows_that_matter(tree, rows, choices);
+
+    // The rows' letters a, b, c, ... in the table's order, the pick's a capital. The JSON frame
+    // is made here rather than by the Stepper: the pick has both its letter (a label) and the
+    // green ring (a mark), and a Step has one text per point.
     std::vector<std::string> letters;
     trace::Frame frame;
     demo::Step step;
@@ -286,10 +305,12 @@ void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& 
                                    [&](const Row& r) { return r.value == largest; }) > 1;
     beside +=
         "next: " + named(pick) + (tie ? ", first of the largest" : ", the largest value") + "\n";
-    if (own_best >= 0 && amaf_best >= 0)
-        beside += "best own rate " + named(own_best) + ", best AMAF " + named(amaf_best) + "\n";
-    beside += "UCB1 (C = 1) " + std::string(ucb1 == pick ? "agrees: " : "would pick ") +
-              named(ucb1) + (node_at(tree, ucb1).visits == 0 ? ", never visited" : "") + "\n";
+    if (choices.own_best >= 0 && choices.amaf_best >= 0)
+        beside += "best own rate " + named(choices.own_best) + ", best AMAF " +
+                  named(choices.amaf_best) + "\n";
+    beside += "UCB1 (C = 1) " + std::string(choices.ucb1 == pick ? "agrees: " : "would pick ") +
+              named(choices.ucb1) +
+              (node_at(tree, choices.ucb1).visits == 0 ? ", never visited" : "") + "\n";
 
     const std::string move = to_gtp_vertex(geometry, node_at(tree, pick).move);
     step.caption = "after " + std::to_string(some.playouts) + " simulation" +
