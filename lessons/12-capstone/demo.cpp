@@ -509,6 +509,9 @@ int main(int argc, char** argv)
         if (stepper.showing()) {
             stepper.note(stepper.json() ? kJsonLegend : kLegend);
             show_rave(stepper, start, color, komi, seed, options);
+            stepper.note(
+                "Now the playout policy: one playout of your policy_move from the same\n"
+                "position, a move a step, each named by the first rule whose list holds it.");
             show_policy(stepper, start, color, seed, policy);
         }
         if (stepper.json()) { // the trace is the whole output

@@ -68,7 +68,8 @@ def parse_table(lines, where, problems):
     if not problems.expect(start is not None, f"{where}: no table (move n own rate ...)"):
         return None
     column = lines[start].index("  move")  # the table's left edge (right of the board)
-    beside = [line[column:].rstrip() for line in lines[start:] if len(line) > column]
+    end = next((i for i in range(start, len(lines)) if not lines[i].strip()), len(lines))
+    beside = [line[column:].rstrip() for line in lines[start:end] if len(line) > column]
     problems.expect(HEADER.match(beside[0]), f"{where}: header {beside[0]!r}")
     table = {"rows": [], "next": None, "best": None, "ucb1": None, "lines": beside}
     for line in beside[1:]:
@@ -335,7 +336,8 @@ def check_run(demo, arguments, reference, problems):
         problems.expect(lines[0] == caption, f"{where}: caption {lines[0]!r}, text {caption!r}")
         if not table:
             continue
-        problems.expect(lines[1:] == [line for line in table["lines"] if line],
+        table_lines = [line for line in table["lines"] if line]
+        problems.expect(lines[1:1 + len(table_lines)] == table_lines,
                         f"{where}: its table differs from the text's")
         labels = {label["point"]: label["text"] for label in frame.get("labels", [])}
         want = {row["move"]: row["letter"] for row in table["rows"] if row["move"] != "pass"}
