@@ -207,9 +207,10 @@ def read_reference(name):
     return k, nodes[0]["n"], children
 
 
-def check_reference(table, pick, name, where, problems):
+def check_reference(table, pick, shown_k, name, where, problems):
     """The last step against the reference tree of the same search."""
     k, simulations, children = read_reference(name)
+    problems.expect(shown_k == k, f"{where}: k = {shown_k:g}, the reference search's is {k:g}")
     by_move = {child["move"]: child for child in children}
     for row in table["rows"]:
         child = by_move.get(row["move"])
@@ -321,7 +322,7 @@ def check_run(demo, arguments, reference, problems):
     betas = {p["beta"] for p in picks if p}
     problems.expect(len(betas) >= 5, f"[{run}] the pick's beta takes {len(betas)} values only")
     if tables[-1]:
-        check_reference(tables[-1], picks[-1], reference, f"[{run}] last step", problems)
+        check_reference(tables[-1], picks[-1], k, reference, f"[{run}] last step", problems)
 
     # The JSON: the same steps, the table in the caption, the letters as labels, the pick a
     # green ring, the tree the root's visited children with the same counts.
