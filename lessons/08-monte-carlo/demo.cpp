@@ -142,8 +142,8 @@ std::string candidate_table(const Geometry& geometry, const MonteCarloChoice& ch
             std::string wins = std::to_string(c.wins) + "/" + std::to_string(c.playouts);
             if (c.draws > 0) wins += " +" + std::to_string(c.draws) + "d";
             char cell[64];
-            std::snprintf(cell, sizeof cell, "%-4s %5.3f %-9s", to_gtp_vertex(geometry, c.move).c_str(),
-                          c.win_rate, wins.c_str());
+            std::snprintf(cell, sizeof cell, "%-4s %5.3f %-9s",
+                          to_gtp_vertex(geometry, c.move).c_str(), c.win_rate, wins.c_str());
             out << cell << (i == row ? "    " : "\n");
         }
     if (choice.candidates.size() % 2 == 1) out << "\n";
@@ -155,13 +155,15 @@ void show_primitive(demo::Stepper& stepper, const Board& start, Color color, dou
 {
     const std::string who = name_of(color);
     note(stepper,
-        "Primitive Monte Carlo: for every candidate move of " + who +
-        ", play it, then the same number of random playouts; the win rate of the candidate is "
-        "the share of them " + who + " won. Each step doubles the playouts per candidate. " +
-        (stepper.json() ? "Labels: each candidate's win rate in tenths (0-9, * for 100%); green "
-                          "ring: the best so far."
-                        : "Marks: each candidate's win rate in tenths (0-9, * for 100%), ! the "
-                          "best so far; the table beside gives them exactly."));
+         "Primitive Monte Carlo: for every candidate move of " + who +
+             ", play it, then the same number of random playouts; the win rate of the candidate is "
+             "the share of them " +
+             who + " won. Each step doubles the playouts per candidate. " +
+             (stepper.json()
+                  ? "Labels: each candidate's win rate in tenths (0-9, * for 100%); green "
+                    "ring: the best so far."
+                  : "Marks: each candidate's win rate in tenths (0-9, * for 100%), ! the "
+                    "best so far; the table beside gives them exactly."));
     for (int n = 1; n <= playouts; n = n < playouts && n * 2 > playouts ? playouts : n * 2) {
         Rng rng(seed);
         const MonteCarloChoice choice = primitive_monte_carlo(start, color, komi, rng, n);
@@ -343,8 +345,8 @@ void show_selection(demo::Stepper& stepper, const Search& s, const std::vector<i
     const std::string who = name_of(opponent(p.player));
     std::ostringstream caption;
     caption << "simulation " << s.simulations + 1 << ", 1. selection at "
-            << line_name(s.tree, g, path, path.size()) << " (" << who << " to move, "
-            << p.visits << (p.visits == 1 ? " visit" : " visits") << "): select_child chooses "
+            << line_name(s.tree, g, path, path.size()) << " (" << who << " to move, " << p.visits
+            << (p.visits == 1 ? " visit" : " visits") << "): select_child chooses "
             << to_gtp_vertex(g, best.move) << ", the largest UCB1";
     if (!rows.empty() && rows.front().index != chosen)
         caption << "?\n(but " << to_gtp_vertex(g, node_at(s.tree, rows.front().index).move)
@@ -366,11 +368,10 @@ void show_selection(demo::Stepper& stepper, const Search& s, const std::vector<i
         const std::string move = to_gtp_vertex(g, n.move);
         if (i < listed) {
             char line[96];
-            std::snprintf(line, sizeof line, "%-4s %3d %5s %5s %5s%s\n", move.c_str(), n.visits,
-                          signed_int(n.total).c_str(),
-                          n.visits > 0 ? fixed(rows[i].rate, 2).c_str() : "-",
-                          fixed(rows[i].value, 2).c_str(),
-                          rows[i].index == chosen ? " <- chosen" : "");
+            std::snprintf(
+                line, sizeof line, "%-4s %3d %5s %5s %5s%s\n", move.c_str(), n.visits,
+                signed_int(n.total).c_str(), n.visits > 0 ? fixed(rows[i].rate, 2).c_str() : "-",
+                fixed(rows[i].value, 2).c_str(), rows[i].index == chosen ? " <- chosen" : "");
             table << line;
             json_values += (i > 0 ? ", " : "") + move + " " +
                            (std::isinf(rows[i].value) ? "\u221e" : fixed(rows[i].value, 2));
@@ -388,7 +389,8 @@ void show_selection(demo::Stepper& stepper, const Search& s, const std::vector<i
     step.beside = table.str();
     step.beside_in_json = false;
     if (stepper.json())
-        caption << "\nUCB1, largest first: " << json_values << (rows.size() > listed ? ", ..." : "");
+        caption << "\nUCB1, largest first: " << json_values
+                << (rows.size() > listed ? ", ..." : "");
     step.caption = caption.str();
     TreeView view = simulation_view(s.tree, path);
     for (const Row& row : rows) {
@@ -487,8 +489,10 @@ std::string score_text(const AreaScore& score)
     std::ostringstream out;
     out << "Black " << score.black_area() << ", White " << score.white_area() << " + komi "
         << score.komi << ": "
-        << (margin > 0 ? "Black" : margin < 0 ? "White" : "nobody") << " wins"
-        << (margin != 0 ? " by " + fixed(std::abs(margin), 1) : std::string(", a draw"));
+        << (margin > 0   ? "Black"
+            : margin < 0 ? "White"
+                         : "nobody")
+        << " wins" << (margin != 0 ? " by " + fixed(std::abs(margin), 1) : std::string(", a draw"));
     return out.str();
 }
 
@@ -578,16 +582,15 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
         const Node& now = node_at(s.tree, path[k]);
         const std::string name = k == 0 ? "root" : line_name(s.tree, g, path, k + 1);
         char line[128];
-        std::snprintf(line, sizeof line, "%-9s %-6s %3d -> %-3d %3s -> %-3s (%s)\n",
-                      name.c_str(), name_of(now.player), was.visits, now.visits,
-                      signed_int(was.total).c_str(), signed_int(now.total).c_str(),
-                      signed_int(now.total - was.total).c_str());
+        std::snprintf(line, sizeof line, "%-9s %-6s %3d -> %-3d %3s -> %-3s (%s)\n", name.c_str(),
+                      name_of(now.player), was.visits, now.visits, signed_int(was.total).c_str(),
+                      signed_int(now.total).c_str(), signed_int(now.total - was.total).c_str());
         table << line;
         json_lines += "\n" + name + " (" + name_of(now.player) + "): visits " +
                       std::to_string(was.visits) + " \u2192 " + std::to_string(now.visits) +
                       ", total " + signed_int(was.total) + " \u2192 " + signed_int(now.total);
-        view.notes[path[k]] = signed_int(now.total - was.total) + ", n=" +
-                              std::to_string(now.visits);
+        view.notes[path[k]] =
+            signed_int(now.total - was.total) + ", n=" + std::to_string(now.visits);
     }
     // backup touches the path only: say so if another node changed.
     for (std::size_t i = 0; i < s.tree.nodes.size() && i < before.nodes.size(); ++i)
@@ -603,8 +606,8 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
     step.beside = table.str();
     step.beside_in_json = false;
     step.caption = caption.str() + (stepper.json() ? json_lines : "");
-    view.notes[0] = signed_int(node_at(s.tree, 0).total - node_at(before, 0).total) + ", n=" +
-                    std::to_string(node_at(s.tree, 0).visits);
+    view.notes[0] = signed_int(node_at(s.tree, 0).total - node_at(before, 0).total) +
+                    ", n=" + std::to_string(node_at(s.tree, 0).visits);
     step.tree = json_tree(s.tree, g, view);
     show(stepper, step);
 }
@@ -716,16 +719,16 @@ void compare_with_search(demo::Stepper& stepper, const Search& s, std::uint64_t 
     const std::string count = std::to_string(s.simulations) + " simulations";
     if (difference.empty() && rng.state() == s.rng.state())
         note(stepper, "This tree, grown by " + count +
-                     " of your select_child, expand, playout_result and backup, is node for "
-                     "node the tree your uct_search grows with " +
-                     std::to_string(s.simulations) + " playouts and the same seed.");
+                          " of your select_child, expand, playout_result and backup, is node for "
+                          "node the tree your uct_search grows with " +
+                          std::to_string(s.simulations) + " playouts and the same seed.");
     else if (difference.empty())
         note(stepper, "Your uct_search with " + count +
-                     " and the same seed grows this tree but draws other random numbers.");
+                          " and the same seed grows this tree but draws other random numbers.");
     else
         note(stepper, "Your uct_search with " + std::to_string(s.simulations) +
-                     " playouts and the same seed grows another tree than these steps: " +
-                     difference + ".");
+                          " playouts and the same seed grows another tree than these steps: " +
+                          difference + ".");
 }
 
 // The tree in the terminal, two plies: the root's four most visited children, and the two most
@@ -748,8 +751,8 @@ void tree_lines(std::ostringstream& out, const Tree& tree, const Geometry& g, in
         if (depth == 0) tree_lines(out, tree, g, children[i], depth + 1);
     }
     if (depth == 0 && children.size() > shown)
-        out << std::string(static_cast<std::size_t>(2 * depth), ' ') << "(" << children.size() - shown
-            << " more root children)\n";
+        out << std::string(static_cast<std::size_t>(2 * depth), ' ') << "("
+            << children.size() - shown << " more root children)\n";
 }
 
 // The search after `s.simulations` playouts: the root's children's visits on the board (the
@@ -812,23 +815,24 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
     expand(s.tree, 0, start);
     const std::size_t root_children = s.tree.nodes.front().children.size();
     note(stepper,
-        "UCT for " + std::string(name_of(color)) + ": the root (this position) got its " +
-        std::to_string(root_children) +
-        " children at once (your expand). Each simulation then has four steps: 1. selection, "
-        "down the tree to the child with the largest UCB1 (your ucb1 and select_child); "
-        "2. expansion of the leaf reached, once it has " +
-        std::to_string(options.expand_after) +
-        " visits (your expand); 3. a random playout from there (your playout_result); "
-        "4. backup: the result counted in every node of the path, for the player who moved "
-        "into it (your backup)." +
-        (stepper.json() ? " Numbers on the board: the order of the path's moves, and in a "
-                          "selection each child's UCB1 (\u221e: never visited); green ring: "
-                          "the child chosen; small circles: the children a node just got. "
-                          "Tree: each node's win rate for the player who made its move, u= "
-                          "its UCB1, n= its visits; yellow: the path of this simulation."
-                        : " Marks: 1, 2, ... the path's moves; ! the child chosen; ? the other "
-                          "children listed beside; + the children a node just got. In a "
-                          "playout step, type m (and Enter) for the playout's moves."));
+         "UCT for " + std::string(name_of(color)) + ": the root (this position) got its " +
+             std::to_string(root_children) +
+             " children at once (your expand). Each simulation then has four steps: 1. selection, "
+             "down the tree to the child with the largest UCB1 (your ucb1 and select_child); "
+             "2. expansion of the leaf reached, once it has " +
+             std::to_string(options.expand_after) +
+             " visits (your expand); 3. a random playout from there (your playout_result); "
+             "4. backup: the result counted in every node of the path, for the player who moved "
+             "into it (your backup)." +
+             (stepper.json()
+                  ? " Numbers on the board: the order of the path's moves, and in a "
+                    "selection each child's UCB1 (\u221e: never visited); green ring: "
+                    "the child chosen; small circles: the children a node just got. "
+                    "Tree: each node's win rate for the player who made its move, u= "
+                    "its UCB1, n= its visits; yellow: the path of this simulation."
+                  : " Marks: 1, 2, ... the path's moves; ! the child chosen; ? the other "
+                    "children listed beside; + the children a node just got. In a "
+                    "playout step, type m (and Enter) for the playout's moves."));
     const int first = std::min(stepped, options.playouts);
     if (!stepper.json() && first > static_cast<int>(root_children))
         note(stepper, "(The first " + std::to_string(root_children) +
@@ -839,9 +843,9 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
     for (int i = 0; i < first; ++i) simulate(stepper, s, true);
     compare_with_search(stepper, s, seed);
     note(stepper, "Now in larger strides: each step runs more simulations, then shows the "
-                 "visits of the root's children on the board and the tree, two plies deep "
-                 "(each node's four most visited children: visits, win rate for the player "
-                 "who made the move).");
+                  "visits of the root's children on the board and the tree, two plies deep "
+                  "(each node's four most visited children: visits, win rate for the player "
+                  "who made the move).");
     show_stride(stepper, s);
     // Then 48, 96, 192, ... simulations, and the search's last.
     int n = 48;
