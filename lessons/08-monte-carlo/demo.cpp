@@ -1,8 +1,11 @@
 // Lesson 8's demo: Monte Carlo move choice. Plain, it runs primitive Monte Carlo (your
 // primitive_monte_carlo) on a position and prints the win rate of every candidate on the
 // board, then UCT (your uct_search) and its report (your analysis_report). With --step or
-// --trace it shows the win rates filling in as the playouts run, then the UCT tree growing
-// playout by playout, the newest nodes marked.
+// --trace it shows the win rates filling in as the playouts run, then UCT simulation by
+// simulation, run by your own select_child, expand, playout_result and backup: the selection
+// with each child's UCB1, the expansion, the playout and the backup, each where it happens on
+// the board; then says whether your uct_search grows the same tree, and goes on in strides
+// with the tree two plies deep beside the board.
 // `stonelab run 8` runs it on your code, `stonelab run 8 --solution` on the reference.
 #include "monte_carlo.hpp"
 
@@ -476,9 +479,11 @@ std::string moves_text(const Geometry& g, const std::vector<Point>& moves, Color
     std::ostringstream out;
     out << "the playout's " << moves.size() << " moves, " << name_of(first) << " first:\n";
     for (std::size_t i = 0; i < moves.size(); ++i) {
+        const bool last = (i + 1) % 8 == 0 || i + 1 == moves.size(); // of its line
         char cell[32];
-        std::snprintf(cell, sizeof cell, "%3zu %-5s", i + 1, to_gtp_vertex(g, moves[i]).c_str());
-        out << cell << ((i + 1) % 8 == 0 || i + 1 == moves.size() ? "\n" : " ");
+        std::snprintf(cell, sizeof cell, last ? "%3zu %s\n" : "%3zu %-5s ", i + 1,
+                      to_gtp_vertex(g, moves[i]).c_str());
+        out << cell;
     }
     return out.str();
 }
@@ -757,7 +762,7 @@ void tree_lines(std::ostringstream& out, const Tree& tree, const Geometry& g, in
 
 // The search after `s.simulations` playouts: the root's children's visits on the board (the
 // most visited, the move UCT would play, marked), the tree two plies deep beside it.
-void show_stride(demo::Stepper& stepper, const Search& s)
+void show_stride(demo::Stepper& stepper, const Search& s, const std::string& intro)
 {
     const Geometry& g = s.start.geometry();
     const Tree& tree = s.tree;
@@ -768,6 +773,7 @@ void show_stride(demo::Stepper& stepper, const Search& s)
         caption << "; the most visited move, the one UCT would play: "
                 << to_gtp_vertex(g, node_at(tree, best).move) << ", " << node_at(tree, best).visits
                 << " visits, win rate " << fixed(win_rate(node_at(tree, best)), 2);
+    if (!intro.empty()) caption << "\n" << intro;
     demo::Step step;
     step.board = s.start;
     for (int child : node_at(tree, 0).children) {
@@ -793,10 +799,7 @@ void show_stride(demo::Stepper& stepper, const Search& s)
     TreeView view;
     view.depth = 2;
     view.per_node = {4, 2};
-    for (int n = best; n > 0; n = most_visited(tree, n)) {
-        if (node_at(tree, n).visits == 0) break;
-        view.pv.insert(n);
-    }
+    if (best > 0) view.pv.insert(best); // the move UCT would play
     step.tree = json_tree(tree, g, view);
     show(stepper, step);
 }
@@ -842,17 +845,17 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
                           " and Enter runs them without stopping.)");
     for (int i = 0; i < first; ++i) simulate(stepper, s, true);
     compare_with_search(stepper, s, seed);
-    note(stepper, "Now in larger strides: each step runs more simulations, then shows the "
-                  "visits of the root's children on the board and the tree, two plies deep "
-                  "(each node's four most visited children: visits, win rate for the player "
-                  "who made the move).");
-    show_stride(stepper, s);
+    show_stride(stepper, s,
+                "From here on, in larger strides: each step runs more simulations, then shows "
+                "the visits of the root's children on the board, and the tree two plies deep: "
+                "the root's four most visited children and the two most visited answers to "
+                "each, with their visits and win rates (for the player who made the move).");
     // Then 48, 96, 192, ... simulations, and the search's last.
     int n = 48;
     while (n <= s.simulations) n *= 2;
     for (; s.simulations < options.playouts; n *= 2) {
         while (s.simulations < std::min(n, options.playouts)) simulate(stepper, s, false);
-        show_stride(stepper, s);
+        show_stride(stepper, s, "");
     }
     if (s.simulations != first) compare_with_search(stepper, s, seed);
 }
@@ -911,7 +914,7 @@ void bench(const Board& start, Color color, double komi, std::uint64_t seed, int
 int main(int argc, char** argv)
 {
     CLI::App app{"Lesson 8: Monte Carlo. Primitive Monte Carlo's win rates on the board, then "
-                 "a UCT tree growing playout by playout."};
+                 "UCT simulation by simulation: selection, expansion, playout, backup."};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string position = "race";
@@ -965,7 +968,8 @@ int main(int argc, char** argv)
             return 0;
         }
         demo::Stepper stepper(mode);
-        stepper.describe(8, "Monte Carlo: primitive Monte Carlo's win rates, then UCT's tree",
+        stepper.describe(8,
+                         "Monte Carlo: primitive Monte Carlo's win rates, then UCT's simulations",
                          {{"!", trace::MarkKind::Choose}, {"+", trace::MarkKind::Candidate}});
         if (stepper.showing()) {
             show_primitive(stepper, start, color, komi, seed, per_candidate);
