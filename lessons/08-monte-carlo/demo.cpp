@@ -215,6 +215,7 @@ struct Search {
     Tree tree;
     Rng rng{0};
     int simulations = 0; // done so far
+    std::string intro;   // for the next step's caption (a JSON trace: how to read UCT's frames)
 };
 
 // A node of the tree, checked: a wrong index from a function being written stops the demo
@@ -325,7 +326,7 @@ TreeView simulation_view(const Tree& tree, const std::vector<int>& path)
 
 // 1. Selection at the last node of `path` (its position: `position`): every child's UCB1
 // (your ucb1), the one your select_child chose marked.
-void show_selection(demo::Stepper& stepper, const Search& s, const std::vector<int>& path,
+void show_selection(demo::Stepper& stepper, Search& s, const std::vector<int>& path,
                     const Board& position, int chosen)
 {
     const Geometry& g = position.geometry();
@@ -394,6 +395,10 @@ void show_selection(demo::Stepper& stepper, const Search& s, const std::vector<i
     if (stepper.json())
         caption << "\nUCB1, largest first: " << json_values
                 << (rows.size() > listed ? ", ..." : "");
+    if (!s.intro.empty()) {
+        caption << "\n" << s.intro;
+        s.intro.clear();
+    }
     step.caption = caption.str();
     TreeView view = simulation_view(s.tree, path);
     for (const Row& row : rows) {
@@ -579,7 +584,7 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
             << " up to the root: each node one visit more, the result added for the node's "
                "player, its sign flipping at every step up";
     std::ostringstream table;
-    table << "node      player  visits      total\n";
+    table << "node      player  visits      total    (added)\n";
     std::string json_lines;
     TreeView view = simulation_view(s.tree, path);
     for (std::size_t k = path.size(); k-- > 0;) {
@@ -817,26 +822,29 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
     s.tree.nodes.front().player = opponent(color); // the player to move at the root: `color`
     expand(s.tree, 0, start);
     const std::size_t root_children = s.tree.nodes.front().children.size();
-    note(stepper,
-         "UCT for " + std::string(name_of(color)) + ": the root (this position) got its " +
-             std::to_string(root_children) +
-             " children at once (your expand). Each simulation then has four steps: 1. selection, "
-             "down the tree to the child with the largest UCB1 (your ucb1 and select_child); "
-             "2. expansion of the leaf reached, once it has " +
-             std::to_string(options.expand_after) +
-             " visits (your expand); 3. a random playout from there (your playout_result); "
-             "4. backup: the result counted in every node of the path, for the player who moved "
-             "into it (your backup)." +
-             (stepper.json()
-                  ? " Numbers on the board: the order of the path's moves, and in a "
-                    "selection each child's UCB1 (\u221e: never visited); green ring: "
-                    "the child chosen; small circles: the children a node just got. "
-                    "Tree: each node's win rate for the player who made its move, u= "
-                    "its UCB1, n= its visits; yellow: the path of this simulation."
-                  : " Marks: 1, 2, ... the path's moves; ! the child chosen; ? the other "
-                    "children listed beside; + the children a node just got. In a "
-                    "playout step, type m (and Enter) for the playout's moves."));
+    const std::string key =
+        "UCT for " + std::string(name_of(color)) + ": the root (this position) got its " +
+        std::to_string(root_children) +
+        " children at once (your expand). Each simulation then has four steps: 1. selection, "
+        "down the tree to the child with the largest UCB1 (your ucb1 and select_child); "
+        "2. expansion of the leaf reached, once it has " +
+        std::to_string(options.expand_after) +
+        " visits (your expand); 3. a random playout from there (your playout_result); "
+        "4. backup: the result counted in every node of the path, for the player who moved "
+        "into it (your backup)." +
+        (stepper.json() ? " Numbers on the board: the order of the path's moves, and in a "
+                          "selection each child's UCB1 (\u221e: never visited); green ring: "
+                          "the child chosen; small circles: the children a node just got. "
+                          "Tree: each node's win rate for the player who made its move, u= "
+                          "its UCB1, n= its visits; yellow: the path of this simulation."
+                        : " Marks: 1, 2, ... the path's moves; ! the child chosen; ? the other "
+                          "children listed beside; + the children a node just got. In a "
+                          "playout step, type m (and Enter) for the playout's moves.");
     const int first = std::min(stepped, options.playouts);
+    if (stepper.json() && first > 0)
+        s.intro = key; // the caption of the first simulation's frame
+    else
+        note(stepper, key);
     if (!stepper.json() && first > static_cast<int>(root_children))
         note(stepper, "(The first " + std::to_string(root_children) +
                           " simulations each try a root child never visited, three steps each; "
