@@ -682,32 +682,63 @@ void simulate(demo::Stepper& stepper, Search& s, bool show)
     ++s.simulations;
 }
 
-// Where the tree grown here and your uct_search's first differ, in words; "" if nowhere.
+// A node of the demo's tree named by its line from the root: "the root", "node 93 (D3 A5)".
+std::string node_name(const Tree& tree, const Geometry& g, std::size_t index)
+{
+    if (index == 0) return "the root";
+    std::vector<int> parent(tree.nodes.size(), -1);
+    for (std::size_t i = 0; i < tree.nodes.size(); ++i)
+        for (int child : tree.nodes[i].children)
+            if (child >= 0 && static_cast<std::size_t>(child) < parent.size())
+                parent[static_cast<std::size_t>(child)] = static_cast<int>(i);
+    std::string line;
+    for (int i = static_cast<int>(index); i > 0 && line.size() < 200;
+         i = parent[static_cast<std::size_t>(i)])
+        line = to_gtp_vertex(g, tree.nodes[static_cast<std::size_t>(i)].move) +
+               (line.empty() ? "" : " ") + line;
+    return "node " + std::to_string(index) + " (" + line + ")";
+}
+
+// Where your uct_search's tree first differs from the tree grown here, in words; "" if
+// nowhere. The shape first (a node's move, player, passes, children), then the counts of the
+// nodes below the root, then the root's: a count that differs also changes every node above.
 std::string first_difference(const Tree& here, const Tree& yours, const Geometry& g)
 {
     const std::size_t n = std::min(here.nodes.size(), yours.nodes.size());
+    const auto differs = [&](std::size_t i, const std::string& what, const std::string& x,
+                             const std::string& y) {
+        return node_name(here, g, i) + ": " + what + " " + x + " here, " + y + " in uct_search's";
+    };
     for (std::size_t i = 0; i < n; ++i) {
         const Node& a = here.nodes[i];
         const Node& b = yours.nodes[i];
-        const auto field = [&](const char* name, const std::string& x, const std::string& y) {
-            return "node " + std::to_string(i) + " (" + to_gtp_vertex(g, a.move) + "): " + name +
-                   " " + x + " here, " + y + " in uct_search's tree";
-        };
         if (a.move != b.move)
-            return field("move", to_gtp_vertex(g, a.move), to_gtp_vertex(g, b.move));
-        if (a.player != b.player) return field("player", name_of(a.player), name_of(b.player));
+            return differs(i, "move", to_gtp_vertex(g, a.move), to_gtp_vertex(g, b.move));
+        if (a.player != b.player) return differs(i, "player", name_of(a.player), name_of(b.player));
         if (a.passes != b.passes)
-            return field("passes", std::to_string(a.passes), std::to_string(b.passes));
-        if (a.visits != b.visits)
-            return field("visits", std::to_string(a.visits), std::to_string(b.visits));
-        if (a.total != b.total) return field("total", signed_int(a.total), signed_int(b.total));
-        if (a.children != b.children)
-            return field("children", std::to_string(a.children.size()),
-                         std::to_string(b.children.size()));
+            return differs(i, "passes", std::to_string(a.passes), std::to_string(b.passes));
+        if (a.children != b.children) {
+            const auto children = [](const Node& node) {
+                if (node.children.empty()) return std::string("none");
+                return std::to_string(node.children.size()) + " (nodes " +
+                       std::to_string(node.children.front()) + " to " +
+                       std::to_string(node.children.back()) + ")";
+            };
+            return differs(i, "children", children(a), children(b));
+        }
     }
     if (here.nodes.size() != yours.nodes.size())
         return std::to_string(here.nodes.size()) + " nodes here, " +
                std::to_string(yours.nodes.size()) + " in uct_search's tree";
+    for (std::size_t k = 1; k <= n; ++k) {
+        const std::size_t i = k % n; // the root last
+        const Node& a = here.nodes[i];
+        const Node& b = yours.nodes[i];
+        if (a.visits != b.visits)
+            return differs(i, "visits", std::to_string(a.visits), std::to_string(b.visits));
+        if (a.total != b.total)
+            return differs(i, "total", signed_int(a.total), signed_int(b.total));
+    }
     return "";
 }
 
@@ -715,6 +746,7 @@ std::string first_difference(const Tree& here, const Tree& yours, const Geometry
 // demo grew from your functions, node by node.
 void compare_with_search(demo::Stepper& stepper, const Search& s, std::uint64_t seed)
 {
+    if (s.simulations == 0) return; // uct_search makes one playout at least
     lesson08::UctOptions options = s.options;
     options.playouts = s.simulations;
     Rng rng(seed);
