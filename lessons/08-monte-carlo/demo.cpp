@@ -304,7 +304,10 @@ std::vector<trace::TreeNode> json_tree(const Tree& tree, const Geometry& g, cons
 {
     std::vector<trace::TreeNode> nodes(1);
     nodes.front().visits = node_at(tree, 0).visits;
-    nodes.front().note = "n=" + std::to_string(node_at(tree, 0).visits);
+    const auto root_note = view.notes.find(0);
+    nodes.front().note = root_note != view.notes.end()
+                             ? root_note->second
+                             : "n=" + std::to_string(node_at(tree, 0).visits);
     nodes.front().kind = view.current.count(0) ? trace::NodeKind::Current : trace::NodeKind::Normal;
     add_json_nodes(tree, g, view, 0, 1, nodes);
     return nodes;
