@@ -252,9 +252,9 @@ std::map<Point, std::string> path_marks(const Tree& tree, const std::vector<int>
 
 // What the JSON frame's tree shows of a UCT tree: the nodes in `shown` and, down to `depth`
 // plies, each node's most visited children, `per_node[d]` of them at depth d + 1 (all the
-// visited ones if the list is shorter); a node of
-// `current` drawn as the step's, of `pv` as the best line; `notes` under some nodes (the
-// others: their visits, n=...).
+// visited ones if the list is shorter). The nodes of `current` are drawn as this step's (the
+// simulation's path), those of `pv` as the best (the move UCT would play); `notes` go under
+// some nodes, the others show their visits (n=...).
 struct TreeView {
     int depth = 1;
     std::vector<std::size_t> per_node;
@@ -496,6 +496,13 @@ std::string moves_text(const Geometry& g, const std::vector<Point>& moves, Color
     return out.str();
 }
 
+// A counted position's result for `player`: +1 won, 0 drawn, -1 lost.
+int result_for(const AreaScore& score, Color player)
+{
+    const int black = score.margin() > 0 ? +1 : (score.margin() < 0 ? -1 : 0);
+    return player == Color::Black ? black : -black;
+}
+
 std::string score_text(const AreaScore& score)
 {
     const double margin = score.margin();
@@ -525,8 +532,7 @@ int show_result(demo::Stepper& stepper, Search& s, const std::vector<int>& path,
     int result = 0;
     if (last.passes >= 2) { // the game is over: counted as it stands
         const AreaScore score = count_score(position, s.komi);
-        const int black = score.margin() > 0 ? +1 : (score.margin() < 0 ? -1 : 0);
-        result = to_move == Color::Black ? black : -black;
+        result = result_for(score, to_move);
         caption << "no playout: two passes ended the game at " << where
                 << ", so it is counted as it stands: " << score_text(score) << "; "
                 << signed_int(result) << " for " << name_of(to_move);
@@ -540,11 +546,10 @@ int show_result(demo::Stepper& stepper, Search& s, const std::vector<int>& path,
                 << "; its last position, drawn here, counts " << score_text(replay.score)
                 << ".\nplayout_result: " << signed_int(result) << " for " << name_of(to_move)
                 << " (to move at " << where << ")";
-        const int expected = replay.score.margin() > 0 ? +1 : replay.score.margin() < 0 ? -1 : 0;
-        if (s.rng.state() != replay.state_after ||
-            result != (to_move == Color::Black ? expected : -expected))
+        const int expected = result_for(replay.score, to_move);
+        if (s.rng.state() != replay.state_after || result != expected)
             caption << "\n(the engine's playout from the same random numbers gives "
-                    << signed_int(to_move == Color::Black ? expected : -expected)
+                    << signed_int(expected)
                     << (s.rng.state() != replay.state_after
                             ? " and draws another count of random numbers"
                             : "")
@@ -625,13 +630,20 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
     show(stepper, step);
 }
 
-// Goes down to `child`: its move played on `position`, the child on the path.
-void descend(const Tree& tree, int parent, int child, Board& position, std::vector<int>& path)
+// Your select_child's choice among the children of `parent`, checked before it is shown.
+int choose(const Tree& tree, int parent, double exploration)
 {
+    const int child = select_child(tree, parent, exploration);
     const std::vector<int>& children = node_at(tree, parent).children;
     if (std::find(children.begin(), children.end(), child) == children.end())
         throw std::runtime_error("select_child returned " + std::to_string(child) +
                                  ", which is not a child of node " + std::to_string(parent));
+    return child;
+}
+
+// Goes down to `child`: its move played on `position`, the child on the path.
+void descend(const Tree& tree, int child, Board& position, std::vector<int>& path)
+{
     const Node& node = node_at(tree, child);
     position.play(node.player, node.move);
     path.push_back(child);
@@ -644,9 +656,9 @@ void simulate(demo::Stepper& stepper, Search& s, bool show)
     std::vector<int> path{0};
     // 1. Selection: down the tree by UCB1 while the node has children.
     while (!node_at(s.tree, path.back()).children.empty()) {
-        const int child = select_child(s.tree, path.back(), s.options.exploration);
+        const int child = choose(s.tree, path.back(), s.options.exploration);
         if (show) show_selection(stepper, s, path, position, child);
-        descend(s.tree, path.back(), child, position, path);
+        descend(s.tree, child, position, path);
     }
     // 2. Expansion, if the leaf has been visited often enough and the game goes on.
     const int leaf = path.back();
@@ -656,9 +668,9 @@ void simulate(demo::Stepper& stepper, Search& s, bool show)
         expand(s.tree, leaf, position);
         if (node_at(s.tree, leaf).children.empty())
             throw std::runtime_error("expand gave node " + std::to_string(leaf) + " no child");
-        const int child = select_child(s.tree, leaf, s.options.exploration);
+        const int child = choose(s.tree, leaf, s.options.exploration);
         if (show) show_expansion(stepper, s, path, position, visits, child);
-        descend(s.tree, leaf, child, position, path);
+        descend(s.tree, child, position, path);
         why = "just added";
     } else if (node_at(s.tree, leaf).passes < 2) {
         why = "a leaf with " + std::to_string(visits) + (visits == 1 ? " visit" : " visits") +
@@ -672,14 +684,8 @@ void simulate(demo::Stepper& stepper, Search& s, bool show)
     } else {
         const Node& last = node_at(s.tree, path.back());
         const Color to_move = opponent(last.player);
-        int result = 0;
-        if (last.passes >= 2) {
-            const double margin = count_score(position, s.komi).margin();
-            const int black = margin > 0 ? +1 : (margin < 0 ? -1 : 0);
-            result = to_move == Color::Black ? black : -black;
-        } else {
-            result = playout_result(position, to_move, s.komi, s.rng);
-        }
+        const int result = last.passes >= 2 ? result_for(count_score(position, s.komi), to_move)
+                                            : playout_result(position, to_move, s.komi, s.rng);
         backup(s.tree, path, result);
     }
     ++s.simulations;
