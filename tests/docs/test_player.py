@@ -6,7 +6,8 @@ stone marked `visit` in each frame, read from the page's DOM: C4, C3, D3, E3, B3
 002's string, the book's string-walk figure); steps back, plays to the end, checks the keys
 and the accessible names, and takes a screenshot. Then lesson 9's chapter: alpha-beta's tree
 step by step (the current node, the cut-offs, the best line at the end), and a screenshot;
-lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree; lesson 10's
+lesson 8's chapter: a chosen move, then one UCT simulation's selection, expansion, playout and
+backup, End, the most visited move in the last tree; lesson 10's
 chapter: the Sta codes read point by point, the code's table kept in columns. First of
 all, the tree on the left of both editions' front page: Parts I-III and every chapter show;
 then every trace player of every chapter goes to its end and back; last, with JavaScript
@@ -178,17 +179,82 @@ def lesson9(driver, book, shots):
     return [shot, shot_end]
 
 
+def forward_until(player, caption_start, frames):
+    """Steps forward until the caption begins with `caption_start`; returns the caption."""
+    for _ in range(frames):
+        caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+        if caption.startswith(caption_start):
+            return caption
+        player.send_keys(Keys.ARROW_RIGHT)
+    raise Failed(f"no step's caption begins with {caption_start!r}")
+
+
+def notes(player, kind):
+    """The tree's nodes of `kind` as {move: note}."""
+    found = {}
+    for node in player.find_elements(By.CSS_SELECTOR, f"svg.tree .node.{kind}"):
+        texts = [t.text for t in node.find_elements(By.CSS_SELECTOR, ".note")]
+        found[node.get_attribute("data-move")] = " ".join(texts)
+    return found
+
+
 def lesson8(driver, book, shots):
+    """Primitive Monte Carlo's first step, then one UCT simulation step by step: the
+    selection (UCB1 on the board and the tree), the expansion, the playout, the backup; the
+    last tree two plies deep."""
     figure, player = open_player(driver, book, "lesson08", "trace-race-monte-carlo")
+    frames = frame_count(player)
     chosen = step_forward(player, 1, "svg.board .mark.choose", "data-point")
     expect(chosen[0] != "", "lesson 8: the second step marks no chosen move")
+    # Simulation 32 is the first to expand a node below the root (D3).
+    forward_until(player, "simulation 32, 1. selection at the root", frames)
+    chosen = [m.get_attribute("data-point")
+              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.choose")]
+    expect(chosen == ["D3"], f"lesson 8: the selection chooses {chosen}, expected D3")
+    labels = {m.get_attribute("data-point"): m.text
+              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")}
+    expect(labels.get("F3", "").startswith("2.3"),
+           f"lesson 8: the selection's UCB1 values on the board are {labels}")
+    current = notes(player, "current")
+    expect("D3" in current and "u=2.31" in current["D3"],
+           f"lesson 8: the tree's current node during selection is {current}, expected D3 "
+           "with u=2.31")
+    shot_selection = shots / "lesson08-uct-selection.png"
+    figure.screenshot(str(shot_selection))
+    player.send_keys(Keys.ARROW_RIGHT)
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(caption.startswith("simulation 32, 2. expansion"),
+           f"lesson 8: after the selection comes {caption[:50]!r}, not the expansion")
+    new_children = (player.find_elements(By.CSS_SELECTOR, "svg.board .mark.candidate") +
+                    player.find_elements(By.CSS_SELECTOR, "svg.board .mark.choose"))
+    expect(len(new_children) == 20, f"lesson 8: the expansion marks {len(new_children)} "
+           "children, expected D3's 20")
+    player.send_keys(Keys.ARROW_RIGHT)
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(caption.startswith("simulation 32, 3. playout") and "the moves:" in caption,
+           f"lesson 8: the playout step says {caption[:80]!r}")
+    player.send_keys(Keys.ARROW_RIGHT)
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(caption.startswith("simulation 32, 4. backup"),
+           f"lesson 8: after the playout comes {caption[:50]!r}, not the backup")
+    path = notes(player, "current")
+    expect(len(path) == 3 and "n=32" in path.get("", "") and "n=3" in path.get("D3", "")
+           and "n=1" in path.get("A5", ""),
+           f"lesson 8: the backup's path is {path}, expected the root (32 visits), D3 (3), A5 (1)")
+    shot_backup = shots / "lesson08-uct-backup.png"
+    figure.screenshot(str(shot_backup))
     player.send_keys(Keys.END)
-    expect(step_of(player) == frame_count(player) - 1, "End does not go to the last step")
-    best = player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")
-    expect(len(best) == 1, f"lesson 8: the last tree marks {len(best)} most visited moves, not 1")
+    expect(step_of(player) == frames - 1, "End does not go to the last step")
+    best = [n.get_attribute("data-move")
+            for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")]
+    expect(best == ["D3"], f"lesson 8: the last tree marks {best} as most visited, not D3")
+    labels = {m.get_attribute("data-point"): m.text
+              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")}
+    expect(labels.get("D3") == "113", f"lesson 8: D3's visits on the last board are "
+           f"{labels.get('D3')}, not 113")
     shot = shots / "lesson08-uct-end.png"
     figure.screenshot(str(shot))
-    return [shot]
+    return [shot_selection, shot_backup, shot]
 
 
 def lesson10(driver, book, shots):
