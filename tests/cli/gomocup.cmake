@@ -85,6 +85,14 @@ gomocup_forfeit_test(taken "played [0-8],[0-8] [(][A-J][1-9][)], which is taken"
   "played [0-8],[0-8] [(][A-J][1-9][)], which is taken")
 gomocup_forfeit_test(garbage "gomocup:fake_gomocup.py answered ${TURN} with `I like the centre.`, which is not a move"
   "gomocup:fake_gomocup.py answered `BEGIN` with `I like the centre.`, which is not a move")
+# The turn time a brain is told is the limit less a tenth, at most a second (10 s: 9000 ms),
+# so that a brain that spends all of it still answers in time; the told brain says so.
+gomocup_forfeit_test(told "gomocup:fake_gomocup.py answered ${TURN} with `timeout_turn 9000`, which is not a move"
+  "gomocup:fake_gomocup.py answered `BEGIN` with `timeout_turn 9000`, which is not a move")
+add_test(NAME "cli: match tells a Gomocup brain a turn time a tenth under the limit"
+  COMMAND ${STONELAB} match "gomocup:${FAKE_GOMOCUP} told" gomoku:random --size 9 --games 1 --time-limit 2)
+set_tests_properties("cli: match tells a Gomocup brain a turn time a tenth under the limit" PROPERTIES
+  PASS_REGULAR_EXPRESSION "\ngame 1/1 [^\n]*: W\\+F, Black forfeits: gomocup:fake_gomocup.py answered `BEGIN` with `timeout_turn 1800`, which is not a move")
 gomocup_forfeit_test(hang "gomocup:fake_gomocup.py gave no answer to ${TURN} for 0.5 s"
   "gomocup:fake_gomocup.py gave no answer to `BEGIN` for 0.5 s")
 

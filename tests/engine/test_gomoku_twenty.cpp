@@ -83,7 +83,7 @@ TEST_CASE("gomoku 20x20: lines reach the 20th column and row and stop at the wal
     CHECK(board.line_length(at(board, "R17"), 3, Color::Black) == 5); // Q16 .. U20
 }
 
-TEST_CASE("gomoku 20x20: diagrams with a U column, in and out; 21 columns are refused")
+TEST_CASE("gomoku 20x20: diagrams with a U column, in and out, and 21 columns refused")
 {
     Board board(20);
     place(board, {"U1", "A20"}, Color::Black);
