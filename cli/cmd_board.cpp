@@ -148,8 +148,8 @@ Board read_gomoku_board(const std::string& file)
         const std::string size = std::to_string(position.size());
         throw std::runtime_error(file + ": a " + size + "x" + size +
                                  " Gomoku position: stonelab board draws boards up to 19x19 "
-                                 "(stonelab match and stonelab gomocup play 20x20, and their "
-                                 "records can be read in any SGF viewer)");
+                                 "(stonelab match and stonelab gomocup play 20x20, and stonelab "
+                                 "match records those games as SGF)");
     }
     Board board(position.size(), position.size());
     for (Point p : position.points())
