@@ -172,10 +172,10 @@ Command add_match_command(CLI::App& app)
     match
         ->add_option(
             "--time-limit", options->time_limit_seconds,
-            "Seconds a GTP engine or Gomocup brain may take to answer one command; past it, it "
-            "forfeits "
-            "(starting up and setting up a game may take 30 s; a Gomocup brain is told a tenth "
-            "less, at most a second less, as its INFO timeout_turn)")
+            "Seconds a GTP engine or Gomocup brain may take to finish its answer to one "
+            "command, however much it writes meanwhile; past it, it forfeits (starting up and "
+            "setting up a game may take 30 s; a Gomocup brain is told a tenth less, at most a "
+            "second less, as its INFO timeout_turn)")
         ->check(real_range_check(0.01, 3600));
     return {match, [options] { return run(*options); }};
 }

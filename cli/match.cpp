@@ -4,6 +4,7 @@
 #include "common/gtp_process.hpp"
 #include "common/process.hpp"
 #include "common/text.hpp"
+#include "engine/base/utf8.hpp"
 #include "engine/formats/sgf.hpp"
 #include "engine/go/capstone.hpp"
 #include "engine/go/eval_player.hpp"
@@ -66,11 +67,48 @@ double seconds_of(const std::string& text, const std::string& number)
     return seconds;
 }
 
-std::vector<std::string> split_words(const std::string& text)
+// The words of an engine's command line, split at spaces as a shell would: 'single quotes'
+// keep everything inside as it is, "double quotes" keep spaces (a backslash in them escapes
+// " and \ only), and outside quotes a backslash keeps the next character (`/opt/my\ engine`).
+// No variables, no globs: the words go to the program as they are. A quote left open is
+// refused with the spec in the message.
+std::vector<std::string> command_words(const std::string& spec, const std::string& text)
 {
-    std::istringstream in(text);
     std::vector<std::string> words;
-    for (std::string word; in >> word;) words.push_back(word);
+    std::string word;
+    bool in_word = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (ch == ' ' || ch == '\t') {
+            if (in_word) words.push_back(word);
+            word.clear();
+            in_word = false;
+            continue;
+        }
+        in_word = true;
+        if (ch == '\'') {
+            const auto end = text.find('\'', i + 1);
+            if (end == text.npos) bad_spec(spec, "a ' is not closed");
+            word += text.substr(i + 1, end - i - 1);
+            i = end;
+        } else if (ch == '"') {
+            for (++i;; ++i) {
+                if (i == text.size()) bad_spec(spec, "a \" is not closed");
+                if (text[i] == '"') break;
+                if (text[i] == '\\' && i + 1 < text.size() &&
+                    (text[i + 1] == '"' || text[i + 1] == '\\'))
+                    ++i;
+                word += text[i];
+            }
+        } else if (ch == '\\') {
+            if (i + 1 == text.size())
+                bad_spec(spec, "a \\ ends the command line: escaping nothing");
+            word += text[++i];
+        } else {
+            word += ch;
+        }
+    }
+    if (in_word) words.push_back(word);
     return words;
 }
 
@@ -180,7 +218,7 @@ PlayerSpec parse_player_spec(const std::string& text)
         }
     } else if (kind == "gtp") {
         spec.kind = PlayerKind::Gtp;
-        spec.command = split_words(argument);
+        spec.command = command_words(text, argument);
         if (spec.command.empty())
             bad_spec(text, "gtp: needs the engine's command line, e.g. 'gtp:/usr/games/gnugo "
                            "--mode gtp'");
@@ -192,7 +230,7 @@ PlayerSpec parse_player_spec(const std::string& text)
         if (!player) bad_spec(text, "the built-in Gomoku players are " + gomoku::player_names());
     } else if (kind == "gomocup") {
         spec.kind = PlayerKind::Gomocup;
-        spec.command = split_words(argument);
+        spec.command = command_words(text, argument);
         if (spec.command.empty())
             bad_spec(text, "gomocup: needs the brain's command line, e.g. 'gomocup:/usr/local/bin/"
                            "pbrain-x'");
@@ -257,9 +295,14 @@ public:
         } catch (const GtpProcessError& e) {
             throw PlayerFailure(e.what());
         }
-        engine_->set_silence_limit(std::max(time_limit_, MatchOptions::kStartUpTime));
+        const auto start_up = std::max(time_limit_, MatchOptions::kStartUpTime);
+        engine_->set_silence_limit(start_up);
+        engine_->set_answer_limit(start_up);
         for (const std::string& command : new_game_commands(game)) ask(command);
+        // From now on the time limit holds for a whole answer, not for a silence: an engine
+        // that keeps writing without finishing is late too.
         engine_->set_silence_limit(time_limit_);
+        engine_->set_answer_limit(time_limit_);
     }
 
     Point choose_move(const Game& game, Color color, Rng&) override
@@ -272,7 +315,7 @@ public:
         const auto move = parse_gtp_vertex(game.board().geometry(), answer);
         if (!move)
             throw PlayerFailure(name_ + " answered `genmove " + color_letter(color) + "` with `" +
-                                answer + "`, which is not a move on this board");
+                                one_line_excerpt(answer) + "`, which is not a move on this board");
         return *move;
     }
 
@@ -295,7 +338,8 @@ private:
             throw PlayerFailure(e.what());
         }
         if (!reply.success)
-            throw PlayerFailure(name_ + " refused `" + command + "`: " + reply.as_written());
+            throw PlayerFailure(name_ + " refused `" + command +
+                                "`: " + one_line_excerpt(reply.as_written()));
         return reply.text;
     }
 
@@ -407,7 +451,7 @@ std::vector<Point> DeadStoneReferee::dead_stones(const Game& game)
         if (!replies[i].success) {
             engine_.reset();
             throw std::runtime_error("the referee refused `" + commands[i] +
-                                     "`: " + replies[i].as_written());
+                                     "`: " + one_line_excerpt(replies[i].as_written()));
         }
     std::vector<Point> dead;
     std::istringstream words(replies.back().text);
@@ -415,7 +459,8 @@ std::vector<Point> DeadStoneReferee::dead_stones(const Game& game)
         const auto p = parse_gtp_vertex(g, word);
         if (!p || *p == kPass || game.board().at(*p) == Color::Empty) {
             engine_.reset();
-            throw std::runtime_error("the referee called `" + word + "` a dead stone");
+            throw std::runtime_error("the referee called `" + one_line_excerpt(word) +
+                                     "` a dead stone");
         }
         dead.push_back(*p);
     }
@@ -451,7 +496,8 @@ void score_after_two_passes(GameRecord& record, DeadStoneReferee* referee)
             for (Point p : dead) counted.set_stone(p, Color::Empty);
             record.scoring = "Tromp-Taylor area scoring after removing the " +
                              std::to_string(dead.size()) +
-                             " dead stones of GNU Go's final_status_list dead";
+                             (dead.size() == 1 ? " dead stone" : " dead stones") +
+                             " of GNU Go's final_status_list dead";
             for (Point p : dead) {
                 record.scoring += ' ';
                 record.scoring += to_gtp_vertex(counted.geometry(), p);

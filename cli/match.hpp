@@ -29,8 +29,10 @@
 /// Tromp-Taylor. The SGF record's comment says which.
 ///
 /// **Failures.** A GTP engine that plays an illegal move, refuses a legal one, answers with
-/// something that is not GTP or not a move, crashes, or stays silent past the time limit loses
-/// that game by forfeit (RE[B+F] / RE[W+F]), the reason in the record; the match goes on.
+/// something that is not GTP or not a move, crashes, or has not finished its answer when the
+/// time limit runs out (silent or still writing; an answer over 64 KiB is broken at once) loses
+/// that game by forfeit (RE[B+F] / RE[W+F]), the reason in the record, the engine's text quoted
+/// on one line with its control characters shown as escapes; the match goes on.
 ///
 /// **Result.** A draw counts as half a win; the last line gives the share of points won and its
 /// 95% Wilson score interval.

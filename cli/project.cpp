@@ -120,7 +120,9 @@ void Project::configure() const
 {
     const fs::path cmake = require_tool("cmake", "cmake");
     require_tool("ninja", "ninja-build");
-    std::cout << "configuring the build in " << relative(build_dir_) << "/ (first time only)..."
+    // On standard error, as all progress: a command's standard output may be a document (a
+    // JSON trace) that a program reads.
+    std::cerr << "configuring the build in " << relative(build_dir_) << "/ (first time only)..."
               << std::endl;
     const std::vector<std::string> command = {cmake.string(),      "-S", root_.string(), "-B",
                                               build_dir_.string(), "-G", "Ninja"};

@@ -61,6 +61,9 @@ public:
 
     TournamentConfig read(std::string_view text)
     {
+        // Some editors begin a UTF-8 file with a byte-order mark; it is not part of the first
+        // key.
+        if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
         std::size_t start = 0;
         while (start < text.size()) {
             ++line_;
@@ -432,6 +435,8 @@ int run_tournament(const TournamentConfig& config, const TournamentRunOptions& r
             throw std::runtime_error("cannot make the folder for " + config.csv_file->string() +
                                      ": " + error.message());
     }
+    // Refused now rather than after every game has been played.
+    if (config.csv_file) check_can_write(*config.csv_file);
 
     out << "tournament: " << config.players.size() << " players, "
         << counted(config.pairings(), "pairing", "pairings") << " of "

@@ -91,6 +91,20 @@ void write_file(const std::string& bytes, const fs::path& path)
     }
 }
 
+void check_can_write(const fs::path& path)
+{
+    std::error_code error;
+    if (fs::is_directory(path, error))
+        throw std::runtime_error("cannot write '" + path.string() + "': it is a folder");
+    const fs::path partial = path.parent_path() / ("." + path.filename().string() + ".partial");
+    const bool made = static_cast<bool>(std::ofstream(partial, std::ios::binary));
+    fs::remove(partial, error);
+    if (!made)
+        throw std::runtime_error("cannot write '" + path.string() + "': no file can be made in " +
+                                 (path.has_parent_path() ? "'" + path.parent_path().string() + "'"
+                                                         : std::string("the current folder")));
+}
+
 void write_output(const std::string& bytes, const std::string& path)
 {
     if (path.empty())

@@ -40,6 +40,11 @@ std::string read_input(const std::string& path, std::size_t max_bytes, const std
 /// std::runtime_error ("cannot write 'PATH'") when it cannot.
 void write_file(const std::string& bytes, const std::filesystem::path& path);
 
+/// Throws std::runtime_error ("cannot write 'PATH': ...", saying why) unless `write_file` could
+/// write `path` now: it is not a folder, and a file can be made beside it. For a command that
+/// writes at the end of a long run (a tournament's crosstable), asked before the run starts.
+void check_can_write(const std::filesystem::path& path);
+
 /// A command's output: to standard output when `path` is empty, else `write_file`.
 void write_output(const std::string& bytes, const std::string& path);
 

@@ -1,5 +1,7 @@
 #include "common/gtp_process.hpp"
 
+#include "engine/base/utf8.hpp"
+
 #include <poll.h>
 #include <unistd.h>
 
@@ -62,6 +64,12 @@ void GtpProcess::fail(const std::string& what)
     throw GtpProcessError(name() + " " + what + " (batch starting with `" + last_command_ + "`)");
 }
 
+std::chrono::steady_clock::time_point GtpProcess::deadline() const
+{
+    const auto silent = last_heard_ + silence_limit_;
+    return answer_limit_.count() > 0 ? std::min(silent, asked_ + answer_limit_) : silent;
+}
+
 void GtpProcess::start_batch(const std::vector<std::string>& commands)
 {
     batch_ = Batch{};
@@ -69,6 +77,7 @@ void GtpProcess::start_batch(const std::vector<std::string>& commands)
     batch_.expected = commands.size();
     last_command_ = commands.empty() ? "" : commands.front();
     last_heard_ = std::chrono::steady_clock::now();
+    asked_ = last_heard_;
 }
 
 void GtpProcess::write_some()
@@ -96,6 +105,10 @@ void GtpProcess::read_some()
     for (ssize_t i = 0; i < n; ++i)
         if (buffer[i] != '\r') batch_.to_read += buffer[i];
     take_complete_replies();
+    if (batch_.to_read.size() > kMaxAnswerBytes)
+        fail("wrote more than " + std::to_string(kMaxAnswerBytes / 1024) +
+             " KiB without ending its answer with an empty line: `" +
+             one_line_excerpt(batch_.to_read) + "`");
 }
 
 void GtpProcess::take_complete_replies()
@@ -110,8 +123,10 @@ void GtpProcess::take_complete_replies()
         const char sign = batch_.to_read[start];
         if (sign != '=' && sign != '?') {
             const auto line_end = batch_.to_read.find('\n', start);
-            fail("gave an answer that is not GTP: `" +
-                 batch_.to_read.substr(start, line_end - start) + "`");
+            fail(
+                "gave an answer that is not GTP: `" +
+                one_line_excerpt(std::string_view(batch_.to_read).substr(start, line_end - start)) +
+                "`");
         }
         const auto end = batch_.to_read.find("\n\n", start);
         if (end == std::string::npos) break;
@@ -147,27 +162,35 @@ std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
             fds.push_back({engine->child_->from_child(), POLLIN, 0});
             owners.push_back(engine);
         }
-        // Wait until the first engine's silence limit runs out at the latest.
+        // Wait until the first engine's silence or answer limit runs out at the latest.
         const auto now = std::chrono::steady_clock::now();
         auto wait = std::chrono::milliseconds::max();
         for (auto* engine : owners)
-            wait = std::min(wait, std::chrono::ceil<std::chrono::milliseconds>(
-                                      engine->last_heard_ + engine->silence_limit_ - now));
+            wait = std::min(wait,
+                            std::chrono::ceil<std::chrono::milliseconds>(engine->deadline() - now));
         const int ready = ::poll(fds.data(), fds.size(),
                                  static_cast<int>(std::max<std::int64_t>(0, wait.count())));
         if (ready < 0 && errno != EINTR) throw GtpProcessError(system_error("poll failed"));
-        if (ready == 0) {
-            const auto later = std::chrono::steady_clock::now();
-            for (auto* engine : owners)
-                if (!engine->batch_.done() && later >= engine->last_heard_ + engine->silence_limit_)
-                    engine->fail("gave no answer for " + seconds_text(engine->silence_limit_));
-        }
         for (std::size_t i = 0; i < fds.size(); ++i) {
             if (fds[i].revents == 0) continue;
             if (fds[i].fd == owners[i]->child_->to_child())
                 owners[i]->write_some();
             else
                 owners[i]->read_some();
+        }
+        // Deadlines are checked after reading what came in time, whether or not the engine
+        // wrote something: one that keeps writing without finishing its answer is as late as a
+        // silent one.
+        const auto later = std::chrono::steady_clock::now();
+        for (auto* engine : owners) {
+            if (engine->batch_.done() || later < engine->deadline()) continue;
+            const bool answer_late = engine->answer_limit_.count() > 0 &&
+                                     later >= engine->asked_ + engine->answer_limit_;
+            const auto limit = answer_late ? engine->answer_limit_ : engine->silence_limit_;
+            if (engine->batch_.to_read.empty())
+                engine->fail("gave no answer for " + seconds_text(limit));
+            engine->fail("did not finish its answer within " + seconds_text(limit) +
+                         " (it had written `" + one_line_excerpt(engine->batch_.to_read) + "`)");
         }
     }
 

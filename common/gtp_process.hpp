@@ -60,6 +60,16 @@ public:
     /// Changes how long the engine may stay silent from the next command on.
     void set_silence_limit(std::chrono::milliseconds limit) { silence_limit_ = limit; }
 
+    /// From the next command on, the engine must have answered everything it was sent within
+    /// `limit` of the sending, however much it writes meanwhile (`stonelab match`'s time per
+    /// move: an engine that keeps talking is as late as one that says nothing). Zero, the
+    /// default, sets no such limit: only silence counts (the agreement driver's batches).
+    void set_answer_limit(std::chrono::milliseconds limit) { answer_limit_ = limit; }
+
+    /// The most an answer may hold, its text and lines together: an engine that writes more
+    /// without ending its answer (with an empty line) broke GTP, and memory stays bounded.
+    static constexpr std::size_t kMaxAnswerBytes = 64 * 1024;
+
     /// Kills the engine at once, without `quit` (for an engine that hangs or babbles); the
     /// object is then good only for destruction.
     void kill_now();
@@ -89,11 +99,14 @@ private:
     void write_some();
     void read_some();
     void take_complete_replies();
+    std::chrono::steady_clock::time_point deadline() const;
     [[noreturn]] void fail(const std::string& what);
 
     std::unique_ptr<ChildProcess> child_;
     std::chrono::milliseconds silence_limit_;
+    std::chrono::milliseconds answer_limit_{0};
     std::chrono::steady_clock::time_point last_heard_; // when it last answered or was asked
+    std::chrono::steady_clock::time_point asked_;      // when the batch under way was sent
     Batch batch_;
     std::string last_command_; // the first command of the batch, for messages
 };
@@ -101,7 +114,9 @@ private:
 /// Sends the same commands to every engine and returns every engine's answers, in command
 /// order (`result[e][c]` is engine e's answer to command c). The engines work on the batch
 /// at the same time. Throws GtpProcessError if an engine dies, answers something that is not
-/// GTP, or stays silent longer than its silence limit.
+/// GTP or more than kMaxAnswerBytes at once, stays silent longer than its silence limit, or
+/// has not answered within its answer limit. Its message quotes the engine's text as one
+/// short line (engine/base/utf8.hpp's one_line_excerpt).
 std::vector<std::vector<GtpReply>> ask_all(std::span<GtpProcess* const> engines,
                                            const std::vector<std::string>& commands);
 

@@ -245,7 +245,7 @@ private:
         }
         std::string prompt = "[Enter: next step";
         for (const StepKey& key : keys) prompt += ", " + key.key + ": " + key.what;
-        prompt += ", a number: run that many steps, q: run to the end] ";
+        prompt += ", a number: that many, q: to the end] ";
         for (;;) {
             out_ << prompt << std::flush;
             std::string answer;

@@ -143,4 +143,35 @@ std::string side_by_side(const std::string& left, const std::string& right, std:
     return text;
 }
 
+std::string one_line_excerpt(std::string_view text, std::size_t most)
+{
+    std::string out;
+    std::size_t shown = 0;
+    bool cut = false;
+    for_each_utf8_char(text, [&](std::string_view bytes, char32_t c) {
+        if (cut) return;
+        if (shown == most) {
+            cut = true;
+            return;
+        }
+        ++shown;
+        if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
+            static const char digits[] = "0123456789abcdef"; // C0, DEL and C1: below 0x100
+            out += "\\x";
+            out += digits[(c >> 4) & 0xf];
+            out += digits[c & 0xf];
+        } else {
+            out += bytes;
+        }
+    });
+    if (cut) out += "... (" + std::to_string(text.size()) + " bytes in all)";
+    return out;
+}
+
 } // namespace stonelab

@@ -58,6 +58,13 @@ std::vector<std::string> wrapped_lines(const std::string& text, std::size_t widt
 std::string side_by_side(const std::string& left, const std::string& right, std::size_t width,
                          std::size_t gap = 5, bool* placed_right = nullptr);
 
+/// `text` as one short, harmless line for a message or a record's comment, however it came
+/// from another program: malformed bytes as U+FFFD, line ends, tabs, escape, bell and every
+/// other control character as a visible escape (`\n`, `\t`, `\x1b`...), so that nothing in
+/// it can move a terminal's cursor, ring it or split a line; cut after `most` characters,
+/// with "... (N bytes in all)" saying how long it was.
+std::string one_line_excerpt(std::string_view text, std::size_t most = 80);
+
 /// True for the characters XML 1.0 allows: tab, LF, CR and everything from U+0020 on but
 /// U+FFFE and U+FFFF.
 bool allowed_in_xml(char32_t c);

@@ -1,11 +1,13 @@
 // Lesson 10's demo: the worked example (or a diagram file you give), and for the point you
 // name (H8 unless you say) what your code reads in each of the eight directions, the pattern
-// of each code, and the verdict on each of the four lines. With --step or --trace it shows
-// each Sta code being built point by point, as the paper's Figure 3 does; with --trace
-// --format json the same steps, and the lines' verdicts, are the frames of a JSON trace for
-// the book's player. With --choose it shows task 4's move choice instead, by the course's
-// order and by the paper's, on a position where they differ (or on your file). `stonelab
-// run 10` runs it on your code, `stonelab run 10 --solution` on the reference.
+// of each code, and the verdict on each of the four lines. With --step or --trace it is the
+// paper's Figure 3 made to move: for each direction, one step per point read, the board
+// redrawn with the points read numbered and the code growing beside it pair by pair; then
+// each direction's pattern and each line's Total and verdict. With --trace --format json the
+// same steps are the frames of a JSON trace for the book's player. With --choose it shows task 4's
+// move choice instead, by the course's order and by the paper's, on a position where they differ
+// (or on your file). `stonelab run 10` runs it on your code, `stonelab run 10 --solution` on the
+// reference.
 #include "gomoku_patterns.hpp"
 
 #include "lessons/demo_support.hpp"
@@ -15,8 +17,10 @@
 
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace stonelab;
@@ -61,14 +65,24 @@ std::string hex(std::uint16_t sta)
     return text.str();
 }
 
-std::string binary(std::uint16_t sta)
+// The code's eleven bits as the reading writes them: the flag 0x0400, then the five pairs,
+// one per point, the first point read in the highest pair ("0 00 00 01 00 01" for 0x0011).
+// Fixed width, so that the pairs are seen to move two places left at each point.
+std::string pairs(std::uint16_t sta)
 {
-    std::string text;
-    for (int bit = 15; bit >= 0; --bit) {
-        text += ((sta >> bit) & 1) ? '1' : '0';
-        if (bit % 4 == 0 && bit > 0) text += ' ';
+    std::string text(1, ((sta >> 10) & 1) ? '1' : '0');
+    for (int pair = 4; pair >= 0; --pair) {
+        text += ' ';
+        text += ((sta >> (2 * pair + 1)) & 1) ? '1' : '0';
+        text += ((sta >> (2 * pair)) & 1) ? '1' : '0';
     }
     return text;
+}
+
+// `text` padded with spaces to `width` characters: the columns of the tables beside the board.
+std::string column(const std::string& text, std::size_t width)
+{
+    return text.size() >= width ? text + " " : text + std::string(width - text.size(), ' ');
 }
 
 // The board with the line of direction n cut after k points: the stones beyond point k
@@ -93,15 +107,17 @@ const char* direction_name(int n)
 }
 
 // One point of a direction's reading, as Figure 3 shows it: the point (kNoPoint for the
-// edge), what is on it, and the code once it is read.
+// edge), what is on it, and the code and Row once it is read.
 struct PointRead {
     Point point = kNoPoint;
     std::string what; // "own", "empty", "opponent" or "edge"
     std::uint16_t sta = 0;
+    int row = 1;
 };
 
-// Figure 3 for one direction: the code after each point, each one read by your
-// read_direction on the board cut short after that point.
+// Figure 3 for one direction: the code and Row after each point, each one read by your
+// read_direction on the board cut short after that point (the flag the cut adds taken off);
+// the point that ends the reading gets your whole reading's code and Row.
 std::vector<PointRead> walk(const gomoku::Board& board, Point p, int n, Color color)
 {
     const int step = n < 4 ? board.direction(n) : -board.direction(n - 4);
@@ -112,85 +128,159 @@ std::vector<PointRead> walk(const gomoku::Board& board, Point p, int n, Color co
         const bool ends = c != Color::Empty && c != color;
         const std::string what =
             c == Color::Wall ? "edge" : (c == Color::Empty ? "empty" : (ends ? "opponent" : "own"));
-        const std::uint16_t sta =
-            ends ? reading.sta
-                 : static_cast<std::uint16_t>(
-                       read_direction(cut_after(board, p, step, k, color), p, n, color).sta &
-                       0x03FF);
-        reads.push_back({c == Color::Wall ? kNoPoint : p + k * step, what, sta});
-        if (sta == reading.sta && c != color) break; // the reading ended here
+        PointRead read{c == Color::Wall ? kNoPoint : p + k * step, what, reading.sta, reading.row};
+        if (!ends) {
+            const Reading cut = read_direction(cut_after(board, p, step, k, color), p, n, color);
+            read.sta = static_cast<std::uint16_t>(cut.sta & 0x03FF);
+            read.row = cut.row;
+        }
+        reads.push_back(read);
+        if (read.sta == reading.sta && c != color) break; // the reading ended here
     }
     return reads;
 }
 
-// What reading a point does to the code.
-std::string effect(const std::vector<PointRead>& reads, std::size_t i)
+// What reading point i did to the code (and to Row): `brief` for the step's caption, `full`
+// for the lines under the table beside the board (at most 38 characters each, to fit beside a
+// 15x15 board in 80 columns).
+struct Effect {
+    std::string brief;
+    std::string full;
+};
+
+Effect effect(const std::vector<PointRead>& reads, std::size_t i)
 {
-    const std::string& what = reads[i].what;
-    if (what == "own") return "shift two bits left";
-    if (what == "empty") {
+    const PointRead& read = reads[i];
+    const std::string five = i == 4 ? "\nfive points read: the reading ends" : "";
+    if (read.what == "own") {
+        const int row_before = i == 0 ? 1 : reads[i - 1].row;
+        return {"own stone: Sta x 4" + std::string(i == 4 ? ", and stop" : ""),
+                "own stone: Sta x 4 (pair 00);\n" +
+                    (read.row > row_before
+                         ? "in the run: Row + 1 = " + std::to_string(read.row)
+                         : "after the run: Row stays " + std::to_string(read.row)) +
+                    five};
+    }
+    if (read.what == "empty") {
         const bool third = i >= 2 && reads[i - 1].what == "empty" && reads[i - 2].what == "empty";
-        return third ? "shift two bits left, add 1; three empty points in a row end the reading"
-                     : "shift two bits left, add 1";
+        return {"empty: Sta x 4 + 1" + std::string(third || i == 4 ? ", and stop" : ""),
+                "empty: Sta x 4 + 1 (pair 01)" +
+                    (third ? std::string("\nthe third empty point in a row:\nthe reading ends")
+                           : five)};
     }
-    return "add 0x0400: the reading ends";
+    return {read.what + ": Sta + 0x0400, and stop",
+            read.what + ": Sta + 0x0400 (the flag)\nand the reading ends"};
 }
 
-// The JSON trace's frames (demo::Stepper): the position with the point considered marked.
-trace::Frame frame_of(const gomoku::Board& board, Point p, std::string caption)
+// The table beside the board while direction n is read: one line per point read so far, in
+// columns, with the code after it in binary (the flag, then the five pairs) and in hex, and
+// the Row so far.
+std::string reading_table(const gomoku::Board& board, Point p, int n,
+                          const std::vector<PointRead>& reads, std::size_t upto)
 {
-    trace::Frame frame;
-    frame.board = demo::go_board_of(board);
-    frame.marks.push_back({p, trace::MarkKind::Candidate});
-    frame.caption = std::move(caption);
-    return frame;
-}
-
-// Shows direction n's reading: the text table of Figure 3 on `out` (a step after each point
-// with --step), or frames of the JSON trace.
-void show_walk(std::ostream& out, demo::Stepper& frames, const gomoku::Board& board, Point p, int n,
-               Color color, demo::Mode& mode)
-{
-    const Reading reading = read_direction(board, p, n, color);
-    const std::string name = "direction " + std::to_string(n) + " (" + direction_name(n) + ")";
-    out << "direction " << n << ": Sta " << hex(reading.sta) << ", Row " << reading.row << "\n";
-    if (mode == demo::Mode::Plain) return;
-    const std::vector<PointRead> reads = walk(board, p, n, color);
-    out << "  start            " << binary(0) << "  0x0000\n";
-    if (frames.json())
-        frames.frame(frame_of(board, p, name + ": start from sta = " + binary(0) + " (0x0000)"));
-    for (std::size_t i = 0; i < reads.size(); ++i) {
+    std::ostringstream text;
+    text << "direction " << n << ", " << direction_name(n) << " from "
+         << gomoku::vertex_name(board, p) << "\n"
+         << column("#", 2) << column("pt", 4) << column("what", 9) << column("Sta in binary", 17)
+         << "hex\n"
+         << column("", 2) << column("", 4) << column("start", 9) << column(pairs(0), 17) << hex(0)
+         << "\n";
+    for (std::size_t i = 0; i <= upto; ++i) {
         const PointRead& read = reads[i];
-        out << "  " << i + 1 << " ahead: " << read.what << std::string(9 - read.what.size(), ' ')
-            << binary(read.sta) << "  " << hex(read.sta) << "\n";
-        if (frames.json()) {
-            trace::Frame frame =
-                frame_of(board, p,
-                         name + ", point " + std::to_string(i + 1) + ": " +
-                             (read.point == kNoPoint
-                                  ? std::string("the edge")
-                                  : gomoku::vertex_name(board, read.point) + ", " + read.what) +
-                             ": " + effect(reads, i) + "\nsta = " + binary(read.sta) + " (" +
-                             hex(read.sta) + ")");
-            if (read.point != kNoPoint) frame.marks.push_back({read.point, trace::MarkKind::Visit});
-            for (std::size_t j = 0; j <= i; ++j)
-                if (reads[j].point != kNoPoint)
-                    frame.labels.push_back({reads[j].point, std::to_string(j + 1)});
-            frames.frame(std::move(frame));
-        }
-        if (mode == demo::Mode::Step && i + 1 < reads.size()) {
-            out << "  (Enter: next point, q: no more stops)" << std::flush;
-            std::string line;
-            if (!std::getline(std::cin, line) || line == "q") mode = demo::Mode::Trace;
-        }
+        text << column(std::to_string(i + 1), 2)
+             << column(read.point == kNoPoint ? "-" : gomoku::vertex_name(board, read.point), 4)
+             << column(read.what, 9) << column(pairs(read.sta), 17) << hex(read.sta) << "\n";
     }
+    text << "Row so far: " << reads[upto].row << "\n\n"
+         << (reads[upto].point == kNoPoint ? ""
+                                           : gomoku::vertex_name(board, reads[upto].point) + ", ")
+         << effect(reads, upto).full << "\n";
+    return text.str();
 }
 
-// The points direction n's reading covered, marked as read.
-void mark_read(trace::Frame& frame, const gomoku::Board& board, Point p, int n, Color color)
+// The marks of a direction's points read so far: their order, 1, 2, 3...
+void number_reads(std::map<Point, std::string>& marks, const std::vector<PointRead>& reads,
+                  std::size_t count)
 {
-    for (const PointRead& read : walk(board, p, n, color))
-        if (read.point != kNoPoint) frame.marks.push_back({read.point, trace::MarkKind::Visited});
+    for (std::size_t i = 0; i < count && i < reads.size(); ++i)
+        if (reads[i].point != kNoPoint) marks[reads[i].point] = std::to_string(i + 1);
+}
+
+// Direction n read point by point, one step per point (Figure 3), then the code's pattern
+// (your decode_sta and classify).
+void show_walk(demo::Stepper& stepper, const gomoku::Board& board, Point p, int n, Color color)
+{
+    const std::vector<PointRead> reads = walk(board, p, n, color);
+    const Board go = demo::go_board_of(board);
+    for (std::size_t i = 0; i < reads.size(); ++i) {
+        demo::Step step;
+        const PointRead& read = reads[i];
+        step.caption =
+            "direction " + std::to_string(n) + ", point " + std::to_string(i + 1) + ": " +
+            (read.point == kNoPoint ? "" : gomoku::vertex_name(board, read.point) + ", ") +
+            effect(reads, i).brief;
+        step.board = go;
+        step.marks[p] = "*";
+        number_reads(step.marks, reads, i);
+        if (read.point != kNoPoint) step.marks[read.point] = "@";
+        step.beside = reading_table(board, p, n, reads, i);
+        stepper.show(step);
+    }
+    const Reading r = read_direction(board, p, n, color);
+    demo::Step done;
+    done.caption = "direction " + std::to_string(n) + " read: Sta " + hex(r.sta) + ", Row " +
+                   std::to_string(r.row) + "; Table 3 gives pattern " +
+                   gomoku::matsuda::pattern_name(classify(r.sta));
+    done.board = go;
+    done.marks[p] = "*";
+    number_reads(done.marks, reads, reads.size());
+    std::ostringstream beside;
+    beside << "direction " << n << ", " << direction_name(n) << " from "
+           << gomoku::vertex_name(board, p) << "\n"
+           << column("Sta", 6) << hex(r.sta) << " = " << pairs(r.sta) << "\n"
+           << column("Row", 6) << r.row << "\n"
+           << column("read", 6) << "\"" << decode_sta(r.sta) << "\"\n"
+           << column("", 6) << "(after the run: . empty,\n"
+           << column("", 6) << "o own, x opponent or edge)\n"
+           << column("Table", 6) << "3: pattern " << gomoku::matsuda::pattern_name(classify(r.sta))
+           << "\n";
+    done.beside = beside.str();
+    stepper.show(done);
+}
+
+// Line m's verdict: both directions' points marked, their codes, Rows and patterns beside the
+// board, Total (your total) and Figure 4's verdict (your pair_shape).
+void show_line(demo::Stepper& stepper, const gomoku::Board& board, Point p, int m, Color color)
+{
+    const Reading a = read_direction(board, p, m, color);
+    const Reading b = read_direction(board, p, m + 4, color);
+    const Pattern pa = classify(a.sta);
+    const Pattern pb = classify(b.sta);
+    const int sum = total(a.row, b.row);
+    const Shape shape = pair_shape(sum, pa, pb);
+    demo::Step step;
+    step.caption = "line " + std::to_string(m) + " (directions " + std::to_string(m) + " and " +
+                   std::to_string(m + 4) + "): Total " + std::to_string(sum) + ", " +
+                   gomoku::matsuda::pattern_name(pa) + " and " + gomoku::matsuda::pattern_name(pb) +
+                   ": " + gomoku::matsuda::shape_name(shape);
+    step.board = demo::go_board_of(board);
+    step.marks[p] = "*";
+    number_reads(step.marks, walk(board, p, m, color), 5);
+    number_reads(step.marks, walk(board, p, m + 4, color), 5);
+    std::ostringstream beside;
+    beside << "line " << m << ": " << direction_name(m) << " and " << direction_name(m + 4) << "\n"
+           << column("dir", 4) << column("Sta", 7) << column("Row", 4) << column("read", 7)
+           << "pattern\n";
+    for (const auto& [n, r, pattern] : {std::tuple{m, a, pa}, std::tuple{m + 4, b, pb}})
+        beside << column(std::to_string(n), 4) << column(hex(r.sta), 7)
+               << column(std::to_string(r.row), 4) << column(decode_sta(r.sta), 7)
+               << gomoku::matsuda::pattern_name(pattern) << "\n";
+    beside << "Total = " << a.row << " + " << b.row << " - 1 = " << sum << "\n"
+           << "Figure 4, Total " << sum << ", " << gomoku::matsuda::pattern_name(pa) << " and "
+           << gomoku::matsuda::pattern_name(pb) << ":\n"
+           << "  " << gomoku::matsuda::shape_name(shape) << "\n";
+    step.beside = beside.str();
+    stepper.show(step);
 }
 
 // What each priority of task 4 means (README.md, "The paper's player").
@@ -344,59 +434,71 @@ int main(int argc, char** argv)
         if (!p) throw std::runtime_error(vertex + " is not a point of this board");
         const Color color = colour == "black" ? Color::Black : Color::White;
         const std::string player = color == Color::Black ? "Black" : "White";
-        // With --format json the frames are the whole output: the text goes nowhere.
-        demo::Stepper frames(mode);
-        std::ostringstream unused;
-        std::ostream& out = frames.json() ? unused : std::cout;
-        frames.describe(10, "Reading the Sta codes of a point's eight directions", {});
-        if (frames.json()) {
-            frames.note("Small circle: the point considered (" + vertex + ", " + player +
-                        "'s stone assumed there). Red ring: the point read in this step; "
-                        "numbers: the points of this direction read so far, in order. Red dots: "
-                        "the points a finished reading covered.");
-            frames.frame(frame_of(board, *p,
-                                  "the position: " + player + " considers " + vertex +
-                                      "; its eight directions are read one after the other, "
-                                      "outwards from " +
-                                      vertex + ", at most five points each"));
+        demo::Stepper stepper(mode);
+        stepper.describe(10, "Reading the Sta codes of a point's eight directions",
+                         {{"*", trace::MarkKind::Candidate}, {"@", trace::MarkKind::Visit}});
+        if (stepper.showing()) {
+            stepper.note(
+                stepper.json()
+                    ? "Small circle: the point considered (" + vertex + ", " + player +
+                          "'s stone assumed there). Red ring: the point read in this step; "
+                          "numbers: the points of the direction read before it, in order. Under "
+                          "the caption, one line per point read: the code after it in binary "
+                          "(the flag 0x0400, then one pair of bits per point) and in hex."
+                    : "Marks: * the point considered (" + vertex + ", " + player +
+                          "'s stone assumed there),\n"
+                          "       @ the point read in this step, 1 2 3... the points of its "
+                          "direction\n"
+                          "       read before it, in order. Stones: X Black, O White; a mark "
+                          "hides\n"
+                          "       the stone under it (the table beside the board says what "
+                          "it is).");
+            demo::Step start;
+            start.caption = player + " considers " + vertex +
+                            ": it reads the eight directions from it, one by one";
+            start.board = demo::go_board_of(board);
+            start.marks[*p] = "*";
+            start.beside = "Reading one direction from " + vertex +
+                           ":\n"
+                           "Sta starts at 0x0000, Row at 1;\n"
+                           "then for each point, at most five:\n"
+                           "- empty: Sta x 4 + 1 (pair 01)\n"
+                           "- own stone: Sta x 4 (pair 00),\n"
+                           "  Row + 1 while the run lasts\n"
+                           "- opponent or edge: Sta + 0x0400\n"
+                           "  (the flag), and the reading ends\n"
+                           "- a third empty point in a row\n"
+                           "  ends it too\n"
+                           "Directions 0-3: right, down,\n"
+                           "down-right, down-left; 4-7 the\n"
+                           "opposite ones. Line m: m and m + 4.\n"
+                           "Sta in binary: the flag, then five\n"
+                           "pairs, the first point's highest.\n";
+            stepper.show(start);
+            for (int n = 0; n < kDirections; ++n) show_walk(stepper, board, *p, n, color);
+            for (int m = 0; m < 4; ++m) show_line(stepper, board, *p, m, color);
+            stepper.finish();
+            return 0;
         }
-        out << gomoku::print_board(board) << "reading from " << vertex << " for " << colour
-            << "\n\n";
+        // Plain: the result alone.
+        std::cout << gomoku::print_board(board) << "reading from " << vertex << " for " << colour
+                  << "\n\n";
         for (int n = 0; n < kDirections; ++n) {
-            show_walk(out, frames, board, *p, n, color, mode);
             const Reading r = read_direction(board, *p, n, color);
-            const std::string pattern = gomoku::matsuda::pattern_name(classify(r.sta));
-            out << "  read back: " << decode_sta(r.sta) << "  pattern " << pattern << "\n";
-            if (!frames.json()) continue;
-            trace::Frame done = frame_of(
-                board, *p,
-                "direction " + std::to_string(n) + " (" + direction_name(n) + "): Sta " +
-                    hex(r.sta) + ", Row " + std::to_string(r.row) + "; read back \"" +
-                    decode_sta(r.sta) + "\" (. empty, o own, x blocked): pattern " + pattern);
-            mark_read(done, board, *p, n, color);
-            frames.frame(std::move(done));
+            std::cout << "direction " << n << ": Sta " << hex(r.sta) << ", Row " << r.row << "\n";
+            std::cout << "  read back: " << decode_sta(r.sta) << "  pattern "
+                      << gomoku::matsuda::pattern_name(classify(r.sta)) << "\n";
         }
-        out << "\n";
+        std::cout << "\n";
         const auto shapes = shapes_at(board, *p, color);
         for (int m = 0; m < 4; ++m) {
             const Reading a = read_direction(board, *p, m, color);
             const Reading b = read_direction(board, *p, m + 4, color);
-            std::ostringstream line;
-            line << "line " << m << ": Total " << total(a.row, b.row) << ", patterns "
-                 << gomoku::matsuda::pattern_name(classify(a.sta)) << " and "
-                 << gomoku::matsuda::pattern_name(classify(b.sta)) << ": "
-                 << gomoku::matsuda::shape_name(shapes[static_cast<std::size_t>(m)]);
-            out << line.str() << "\n";
-            if (!frames.json()) continue;
-            trace::Frame verdict =
-                frame_of(board, *p,
-                         line.str() + " (Figure 4; directions " + std::to_string(m) + " and " +
-                             std::to_string(m + 4) + ")");
-            mark_read(verdict, board, *p, m, color);
-            mark_read(verdict, board, *p, m + 4, color);
-            frames.frame(std::move(verdict));
+            std::cout << "line " << m << ": Total " << total(a.row, b.row) << ", patterns "
+                      << gomoku::matsuda::pattern_name(classify(a.sta)) << " and "
+                      << gomoku::matsuda::pattern_name(classify(b.sta)) << ": "
+                      << gomoku::matsuda::shape_name(shapes[static_cast<std::size_t>(m)]) << "\n";
         }
-        frames.finish();
     } catch (const NotImplemented& e) {
         std::cerr << e.what() << "\n";
         return 1;

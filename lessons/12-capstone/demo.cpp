@@ -1,10 +1,12 @@
 // Lesson 12's demo: RAVE and the playout policy. Plain, it runs your rave_search on a position
 // and prints the root's moves with their own and AMAF statistics, then one playout of your
-// policy_playout. With --step or --trace it shows the blended values filling in on the board
-// as the simulations run, then the policy's playout move by move, each move named by the rule
-// that could have chosen it. Then what the player decides: pass, resign, time, dead stones.
-// --trace --format json writes the steps for the book's player, with the root's children
-// (visits, own win rate, AMAF and blended values) as a tree beside the board.
+// policy_playout. With --step or --trace it stops your search after 1, 2, 3, 4, 6, 8, 12, ...
+// simulations and shows, beside the board, the root moves that matter: their own and AMAF
+// rates, your beta and blended value, and where your select_rave_child sends the next
+// simulation (and what lesson 8's UCB1 would do instead); then the policy's playout move by
+// move, each move named by the rule that could have chosen it. Then what the player decides:
+// pass, resign, time, dead stones. --trace --format json writes the same steps for the book's
+// player, with the root's visited children as a tree beside the board.
 // With --gtp it is your player on GTP (your gtp_answer), for a GUI or `stonelab match`.
 // `stonelab run 12` runs it on your code, `stonelab run 12 --solution` on the reference.
 #include "capstone.hpp"
@@ -23,8 +25,10 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 using namespace stonelab;
@@ -36,76 +40,323 @@ namespace {
 // two stones in Black's side have one liberty, D3, which decides the game for whoever plays it.
 const char* const kRace = test::kRace.diagram;
 
+// Wrapped for an 80-column terminal; the JSON trace's legend is one paragraph.
 constexpr const char* kLegend =
-    "marks: the blended value of each root move in tenths (* for 1); then the playout: ! the "
-    "move just played, + the other moves of the rule that chose it, x the stones captured";
+    "RAVE, stopped after 1, 2, 3, 4, 6, 8, 12, ... simulations: each step a table\n"
+    "of the root moves that matter (the most visited, the best valued, the best by\n"
+    "own rate and by AMAF), lettered on the board. n: the move's own visits; own:\n"
+    "its wins / n and rate (your win_rate); AMAF: its wins / visits counting every\n"
+    "simulation that played it first or later, and rate (your amaf_rate); beta:\n"
+    "your rave_beta(n, k); value: your rave_value, (1 - beta) * own + beta * AMAF\n"
+    "(inf: in no simulation yet, tried first). The capital letter is your\n"
+    "select_rave_child's pick, where the next simulation starts. Then the policy's\n"
+    "playout: ! the move just played, + the other moves of the rule that chose it,\n"
+    "x the stones captured.";
 constexpr const char* kJsonLegend =
-    "first RAVE: labels the blended value of each root move in tenths (10: every simulation "
-    "won), the tree the root's visited moves with their own win rate and, under it, their AMAF "
-    "rate (green: the most visited, yellow: first visited in this step). Then the policy's "
-    "playout: triangle the move just played, circles the other moves of the rule that chose it, "
-    "crosses the stones captured";
+    "First RAVE, stopped after 1, 2, 3, 4, 6, 8, 12, ... simulations: each step a table of the "
+    "root moves that matter (the most visited, the best valued, the best by own rate and by "
+    "AMAF), lettered on the board. n: the move's own visits; own: its wins / n and win rate; "
+    "AMAF: its wins / visits counting every simulation that played it first or later, and that "
+    "rate; beta = sqrt(k / (3n + k)); value = (1 - beta) * own + beta * AMAF (inf: in no "
+    "simulation yet, tried first). The green ring (the capital letter) is select_rave_child's "
+    "pick, where the next simulation starts; the tree: the root's visited moves with their own "
+    "win rate and, under it, their AMAF rate (green: the pick, yellow: first visited in this "
+    "step). Then the policy's playout: triangle the move just played, circles the other moves "
+    "of the rule that chose it, crosses the stones captured";
 
 const char* name_of(Color color) { return color == Color::Black ? "Black" : "White"; }
 
-// A value in [0, 1] as one character: its tenth, 0 to 9, * for 1 or more.
-std::string decile(double value)
+// The numbers at which the search is stopped and shown: every simulation at the start, where
+// beta is near 1 and one playout's AMAF updates change everything, then ever larger strides
+// (1, 2, 3, 4, 6, 8, 12, 16, 24, ...: each a half or a third more than the last), and the
+// whole search last.
+std::vector<int> stops(int playouts)
 {
-    if (!(value < 1)) return "*";
-    return std::to_string(std::clamp(static_cast<int>(value * 10), 0, 9));
+    std::vector<int> counts;
+    for (int count = 1; 4 * count <= 3 * playouts;) {
+        counts.push_back(count);
+        const bool power_of_two = (count & (count - 1)) == 0;
+        count = count < 4 ? count + 1 : power_of_two ? count * 3 / 2 : count * 4 / 3;
+    }
+    counts.push_back(playouts);
+    return counts;
 }
 
-// A value in [0, 1] in tenths, 0 to 10: a JSON trace's label has room for two characters.
-std::string tenths(double value)
+// A win count: a draw is half a win, so (visits + total) / 2 may end in .5.
+std::string wins(int visits, int total)
 {
-    return std::to_string(std::clamp(static_cast<int>(value * 10), 0, 10));
+    const int twice = visits + total;
+    return std::to_string(twice / 2) + (twice % 2 ? ".5" : "");
+}
+
+// A rate, beta or value with three decimals (rave_value's +infinity: "inf").
+std::string fixed(double value)
+{
+    if (std::isinf(value)) return "inf";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    return text;
+}
+
+// k as the command line gave it: 50, 0.5.
+std::string demo_number(double value)
+{
+    std::ostringstream text;
+    text << value;
+    return text.str();
+}
+
+const RaveNode& node_at(const RaveTree& tree, int index)
+{
+    return tree.nodes[static_cast<std::size_t>(index)];
+}
+
+// One root move as the table shows it, every number from the lesson's own functions.
+struct Row {
+    int child = -1; ///< index in the tree
+    double own = 0, amaf = 0, beta = 0, value = 0;
+};
+
+Row row_of(const RaveTree& tree, int child, double equivalence)
+{
+    const RaveNode& node = node_at(tree, child);
+    return {child, win_rate(node), amaf_rate(node), rave_beta(node.visits, equivalence),
+            rave_value(node, equivalence)};
+}
+
+// Lesson 8's UCB1 on the own win rate, for comparison: what plain UCT would choose at the root
+// (the first of the largest; a move never visited is worth +infinity, so UCB1 tries every move
+// once before it tries any twice).
+int ucb1_choice(const RaveTree& tree, double exploration)
+{
+    const RaveNode& root = tree.nodes.front();
+    int best = -1;
+    double best_value = 0;
+    for (int c : root.children) {
+        const RaveNode& n = node_at(tree, c);
+        const double value =
+            n.visits == 0 ? std::numeric_limits<double>::infinity()
+                          : win_rate(n) + exploration * std::sqrt(std::log(root.visits) / n.visits);
+        if (best < 0 || value > best_value) best = c, best_value = value;
+    }
+    return best;
+}
+
+// The child with the largest `key` among those `counts` (-1 if none counts); on ties the one
+// with more `evidence` (a win rate of 1 after 50 visits beats one after 1), then the first.
+template <class Key, class Evidence>
+int favourite(const std::vector<Row>& rows, Key key, Evidence evidence)
+{
+    const Row* best = nullptr;
+    for (const Row& row : rows)
+        if (evidence(row) > 0 && (!best || key(row) > key(*best) ||
+                                  (key(row) == key(*best) && evidence(row) > evidence(*best))))
+            best = &row;
+    return best ? best->child : -1;
+}
+
+// The table of `shown` (rows of the root's children), aligned, with a header; `letters[i]`
+// names shown[i].
+std::string table(const RaveTree& tree, const Geometry& geometry, const std::vector<Row>& shown,
+                  const std::vector<std::string>& letters)
+{
+    std::vector<std::vector<std::string>> cells = {
+        {"", "move", "n", "own", "rate", "AMAF", "rate", "beta", "value"}};
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const Row& row = shown[i];
+        const RaveNode& n = node_at(tree, row.child);
+        cells.push_back({letters[i], to_gtp_vertex(geometry, n.move), std::to_string(n.visits),
+                         wins(n.visits, n.total) + "/" + std::to_string(n.visits),
+                         n.visits > 0 ? fixed(row.own) : "-",
+                         wins(n.amaf_visits, n.amaf_total) + "/" + std::to_string(n.amaf_visits),
+                         n.amaf_visits > 0 ? fixed(row.amaf) : "-", fixed(row.beta),
+                         fixed(row.value)});
+    }
+    std::vector<std::size_t> width(cells.front().size(), 0);
+    for (const auto& line : cells)
+        for (std::size_t c = 0; c < line.size(); ++c) width[c] = std::max(width[c], line[c].size());
+    std::string text;
+    for (const auto& line : cells) {
+        std::string out;
+        for (std::size_t c = 0; c < line.size(); ++c) {
+            const bool left = c <= 1; // the letter and the move; numbers to the right
+            const std::string pad(width[c] - line[c].size(), ' ');
+            out += (c == 0 ? "" : " ") + (left ? line[c] + pad : pad + line[c]);
+        }
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        text += out + "\n";
+    }
+    return text;
 }
 
 // The root and its visited children as a JSON trace's tree: visits and own win rate for the
 // player of the move, the AMAF rate in the note (short: the player writes it under the node);
-// the most visited child is `pv`, a child visited for the first time since the last picture
-// `current`.
-std::vector<trace::TreeNode> json_tree(const RaveTree& tree, const Geometry& geometry,
+// the pick of the next selection is `pv`, a child visited for the first time since the last
+// picture `current`.
+std::vector<trace::TreeNode> json_tree(const RaveTree& tree, const Geometry& geometry, int pick,
                                        const std::vector<int>& visits_before)
 {
-    int best = -1; // the demo's own choice: most_visited is task 3, this trace is task 1's
-    for (int c : tree.nodes.front().children)
-        if (best < 0 || tree.nodes[static_cast<std::size_t>(c)].visits >
-                            tree.nodes[static_cast<std::size_t>(best)].visits)
-            best = c;
     return demo::root_children_tree(
-        tree, geometry, best, visits_before, [](const RaveNode& n, trace::TreeNode& node) {
+        tree, geometry, pick, visits_before, [](const RaveNode& n, trace::TreeNode& node) {
             node.win_rate = std::clamp(win_rate(n), 0.0, 1.0);
             if (n.amaf_visits > 0)
                 node.note = "AMAF " + std::to_string(std::lround(100 * amaf_rate(n))) + "%";
         });
 }
 
+// What a step of RAVE remembers of the one before.
+struct RaveState {
+    std::vector<int> visits_before; ///< every node's visits, by index (new children: none)
+    std::string pick;               ///< where the next simulation was to start
+};
+
+// The root's choices that the table compares: your select_rave_child's pick, the favourites
+// by own rate and by AMAF (-1: none yet), and lesson 8's UCB1.
+struct Choices {
+    int pick = -1, own_best = -1, amaf_best = -1, ucb1 = -1;
+};
+
+// The rows worth showing, at most eight, in this order of priority: the pick, the favourites
+// by own rate and by AMAF, the three best valued, the four most visited (ties: the better
+// valued). They are listed most visited first.
+std::vector<Row> rows_that_matter(const RaveTree& tree, const std::vector<Row>& rows,
+                                  const Choices& choices)
+{
+    const auto visits = [&](const Row& r) { return node_at(tree, r.child).visits; };
+    std::vector<Row> by_visits = rows;
+    std::stable_sort(by_visits.begin(), by_visits.end(), [&](const Row& a, const Row& b) {
+        return visits(a) != visits(b) ? visits(a) > visits(b) : a.value > b.value;
+    });
+    std::vector<Row> by_value = rows;
+    std::stable_sort(by_value.begin(), by_value.end(),
+                     [](const Row& a, const Row& b) { return a.value > b.value; });
+    std::vector<int> wanted;
+    const auto want = [&](int child) {
+        if (child >= 0 && wanted.size() < 8 &&
+            std::find(wanted.begin(), wanted.end(), child) == wanted.end())
+            wanted.push_back(child);
+    };
+    for (int child : {choices.pick, choices.own_best, choices.amaf_best}) want(child);
+    for (std::size_t i = 0; i < 3 && i < by_value.size(); ++i) want(by_value[i].child);
+    for (std::size_t i = 0; i < 4 && i < by_visits.size(); ++i) want(by_visits[i].child);
+    std::vector<Row> shown;
+    for (const Row& row : by_visits)
+        if (std::find(wanted.begin(), wanted.end(), row.child) != wanted.end())
+            shown.push_back(row);
+    return shown;
+}
+
+// One step of RAVE: the search stopped after `some.playouts` simulations, and the root's moves
+// that matter in a table beside the board, lettered on it. The next simulation's first choice
+// is your select_rave_child's: the capital letter (in the book's player, a green ring).
+void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& tree,
+                    const RaveOptions& some, RaveState& state, bool last)
+{
+    const Geometry& geometry = start.geometry();
+    const std::vector<int>& children = tree.nodes.front().children;
+    std::vector<Row> rows;
+    for (int c : children) rows.push_back(row_of(tree, c, some.equivalence));
+    Choices choices;
+    choices.pick = select_rave_child(tree, 0, some.equivalence);
+    const int pick = choices.pick;
+    if (std::find(children.begin(), children.end(), pick) == children.end())
+        throw std::runtime_error("select_rave_child(tree, 0, k) gave " + std::to_string(pick) +
+                                 ", not a child of the root");
+    choices.own_best = favourite(
+        rows, [](const Row& r) { return r.own; },
+        [&](const Row& r) { return node_at(tree, r.child).visits; });
+    choices.amaf_best = favourite(
+        rows, [](const Row& r) { return r.amaf; },
+        [&](const Row& r) { return node_at(tree, r.child).amaf_visits; });
+    choices.ucb1 = ucb1_choice(tree, 1.0);
+    const std::vector<Row> shown = rows_that_matter(tree, rows, choices);
+
+    // The rows' letters a, b, c, ... in the table's order, the pick's a capital. The JSON frame
+    // is made here rather than by the Stepper: the pick has both its letter (a label) and the
+    // green ring (a mark), and a Step has one text per point.
+    std::vector<std::string> letters;
+    trace::Frame frame;
+    demo::Step step;
+    const auto letter_of = [&](int child) -> std::string {
+        for (std::size_t i = 0; i < shown.size(); ++i)
+            if (shown[i].child == child) return letters[i];
+        return "";
+    };
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const char letter = static_cast<char>((shown[i].child == pick ? 'A' : 'a') + i);
+        letters.emplace_back(1, letter);
+        const Point move = node_at(tree, shown[i].child).move;
+        if (move == kPass) continue;
+        step.marks[move] = letters.back();
+        frame.labels.push_back({move, letters.back()});
+        if (shown[i].child == pick) frame.marks.push_back({move, trace::MarkKind::Choose});
+    }
+    const auto named = [&](int child) {
+        const std::string letter = letter_of(child);
+        const std::string move = to_gtp_vertex(geometry, node_at(tree, child).move);
+        return letter.empty() ? move : letter + " (" + move + ")";
+    };
+
+    std::string beside = table(tree, geometry, shown, letters);
+    // Equal values go to the first child in the root's order (raster order): say so when that
+    // decided.
+    const double largest = row_of(tree, pick, some.equivalence).value;
+    const bool tie = std::count_if(rows.begin(), rows.end(),
+                                   [&](const Row& r) { return r.value == largest; }) > 1;
+    beside +=
+        "next: " + named(pick) + (tie ? ", first of the largest" : ", the largest value") + "\n";
+    if (choices.own_best >= 0 && choices.amaf_best >= 0)
+        beside += "best own rate " + named(choices.own_best) + ", best AMAF " +
+                  named(choices.amaf_best) + "\n";
+    beside += "UCB1 (C = 1) " + std::string(choices.ucb1 == pick ? "agrees: " : "would pick ") +
+              named(choices.ucb1) +
+              (node_at(tree, choices.ucb1).visits == 0 ? ", never visited" : "") + "\n";
+
+    const std::string move = to_gtp_vertex(geometry, node_at(tree, pick).move);
+    step.caption = "after " + std::to_string(some.playouts) + " simulation" +
+                   (some.playouts == 1 ? "" : "s") + " (k = " + demo_number(some.equivalence) +
+                   "): the next " + (last ? "would start" : "starts") + " with " + move;
+    if (!state.pick.empty() && state.pick != move) step.caption += " (was " + state.pick + ")";
+    state.pick = move;
+    step.board = start;
+    step.beside = beside;
+    step.tree = json_tree(tree, geometry, pick, state.visits_before);
+    step.keys.push_back({"a", "every root move", [&tree, &geometry, some] {
+                             std::vector<Row> all;
+                             std::vector<std::string> none;
+                             for (int c : tree.nodes.front().children) {
+                                 all.push_back(row_of(tree, c, some.equivalence));
+                                 none.emplace_back("");
+                             }
+                             return "every root move, in the root's order:\n" +
+                                    table(tree, geometry, all, none);
+                         }});
+    if (stepper.json()) {
+        frame.board = start;
+        frame.caption = step.caption + "\n" + beside;
+        while (frame.caption.back() == '\n') frame.caption.pop_back();
+        frame.tree = step.tree;
+        stepper.frame(frame);
+    } else {
+        stepper.show(step);
+    }
+    state.visits_before.clear();
+    for (const RaveNode& node : tree.nodes) state.visits_before.push_back(node.visits);
+}
+
 void show_rave(demo::Stepper& stepper, const Board& start, Color color, double komi,
                std::uint64_t seed, const RaveOptions& options)
 {
-    const int steps = std::min(options.playouts, 12);
-    std::vector<int> visits_before;
-    for (int step = 1; step <= steps; ++step) {
+    RaveState state;
+    const std::vector<int> counts = stops(options.playouts);
+    for (int count : counts) {
         RaveOptions some = options;
-        some.playouts = step * options.playouts / steps; // the same search, stopped sooner
+        some.playouts = count; // the same search, stopped sooner: nothing else draws from rng
         Rng rng(seed);
         const RaveTree tree = rave_search(start, color, komi, rng, some);
-        std::map<Point, std::string> marks;
-        for (int c : tree.nodes[0].children) {
-            const RaveNode& child = tree.nodes[static_cast<std::size_t>(c)];
-            if (child.move != kPass && (child.visits > 0 || child.amaf_visits > 0)) {
-                const double value = rave_value(child, options.equivalence);
-                marks[child.move] = stepper.json() ? tenths(value) : decile(value);
-            }
-        }
-        stepper.step("after " + std::to_string(some.playouts) +
-                         " simulations: the blended "
-                         "value of each root move, in tenths",
-                     start, marks);
-        stepper.attach_tree(json_tree(tree, start.geometry(), visits_before));
-        visits_before.clear();
-        for (const RaveNode& node : tree.nodes) visits_before.push_back(node.visits);
+        if (tree.nodes.empty() || tree.nodes.front().children.empty())
+            throw std::runtime_error("rave_search gave a tree without a root or its children");
+        show_rave_step(stepper, start, tree, some, state, count == counts.back());
     }
 }
 
@@ -205,7 +456,7 @@ int serve_gtp(const RaveOptions& search)
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"Lesson 12: RAVE's blended values filling in, then a playout of the policy."};
+    CLI::App app{"Lesson 12: RAVE's values as the simulations grow, then a playout of the policy."};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string diagram;
@@ -251,13 +502,16 @@ int main(int argc, char** argv)
         if (!diagram.empty()) start = demo::read_diagram_file(diagram);
         const Color color = first == "white" ? Color::White : Color::Black;
         demo::Stepper stepper(mode);
-        stepper.describe(12, "RAVE's blended values filling in, then a playout of the policy",
+        stepper.describe(12, "RAVE's values as the simulations grow, then a playout of the policy",
                          {{"!", trace::MarkKind::Move},
                           {"+", trace::MarkKind::Candidate},
                           {"x", trace::MarkKind::Capture}});
         if (stepper.showing()) {
             stepper.note(stepper.json() ? kJsonLegend : kLegend);
             show_rave(stepper, start, color, komi, seed, options);
+            stepper.note(
+                "Now the playout policy: one playout of your policy_move from the same\n"
+                "position, a move a step, each named by the first rule whose list holds it.");
             show_policy(stepper, start, color, seed, policy);
         }
         if (stepper.json()) { // the trace is the whole output

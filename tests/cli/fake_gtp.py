@@ -14,6 +14,12 @@ refuse), where MODE decides:
   illegal   play A1 every time (occupied from its second move on)
   notamove  answer Z99, which is no point of any board
   refuse    answer `play` with an error (refusing the opponent's legal move)
+  flood     begin an answer and write without end, never a line end
+  floodlines  begin an answer and write lines without end, never the empty line that ends it
+  drip      begin an answer and write a byte every tenth of a second, never ending it
+  escape    answer with escape and bell characters around a move (a terminal would obey them)
+  twolines  answer C3 with a second line of text under it
+  longline  answer with a single line of 8,332 characters
   script    play FIRST_MOVES, then LOOP_MOVES over and over (comma-separated vertices or
             "pass"), whatever the opponent does
 """
@@ -73,5 +79,22 @@ for line in sys.stdin:
         answer("Z99")
     elif mode == "script":
         answer(scripted_move())
+    elif mode in ("flood", "floodlines", "drip"):
+        sys.stdout.write("= ")
+        chunk = {"flood": "flood" * 1000, "floodlines": "flood\n" * 1000, "drip": "."}[mode]
+        try:
+            while True:
+                sys.stdout.write(chunk)
+                sys.stdout.flush()
+                if mode == "drip":
+                    time.sleep(0.1)
+        except BrokenPipeError:  # killed or left: the referee stopped listening
+            os._exit(0)
+    elif mode == "escape":
+        answer("\x1b[2J\x1b[31mC3\x07")
+    elif mode == "twolines":
+        answer("C3\nand a second line")
+    elif mode == "longline":
+        answer("C" + "3" * 8331)
     else:
         answer("pass")

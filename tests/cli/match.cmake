@@ -75,6 +75,8 @@ function(match_forfeit_test mode reason)
   set(limit 10)
   if(mode STREQUAL "hang")
     set(limit 0.5)
+  elseif(mode STREQUAL "drip")
+    set(limit 1)
   endif()
   add_test(NAME "${name}"
     COMMAND sh -c "rm -rf \"$2/${mode}\" && \"$1\" match random \"gtp:$3 ${mode}\" --size 5 --games 2 --time-limit ${limit} --sgf \"$2/${mode}\" && cat \"$2/${mode}/game-001.sgf\""
@@ -89,6 +91,14 @@ match_forfeit_test(hang "gtp:fake_gtp.py gave no answer for 0.5 s [(]batch start
 match_forfeit_test(illegal "played A1, which is illegal [(]occupied[)]")
 match_forfeit_test(notamove "gtp:fake_gtp.py answered `genmove w` with `Z99`, which is not a move on this board")
 match_forfeit_test(refuse "gtp:fake_gtp.py refused `play b [A-E][1-5]`: [?] I do not like that move")
+# An engine that keeps writing is late or broken just the same: the limit holds for the whole
+# answer (time and bytes), and its text is quoted on one harmless line.
+match_forfeit_test(flood "gtp:fake_gtp.py wrote more than 64 KiB without ending its answer with an empty line: `= floodflood[a-z]*[.][.][.] [(][0-9]+ bytes in all[)]` [(]batch starting with `genmove w`[)]")
+match_forfeit_test(floodlines "gtp:fake_gtp.py wrote more than 64 KiB without ending its answer with an empty line: `= flood[\\]+nflood[\\]+n[^`]*[.][.][.] [(][0-9]+ bytes in all[)]`")
+match_forfeit_test(drip "gtp:fake_gtp.py did not finish its answer within 1 s [(]it had written `= [.]+`[)] [(]batch starting with `genmove w`[)]")
+match_forfeit_test(escape "gtp:fake_gtp.py answered `genmove w` with `[\\]+x1b\\[2J[\\]+x1b\\[31mC3[\\]+x07`, which is not a move on this board")
+match_forfeit_test(twolines "gtp:fake_gtp.py answered `genmove w` with `C3[\\]+nand a second line`, which is not a move on this board")
+match_forfeit_test(longline "gtp:fake_gtp.py answered `genmove w` with `C3333333333333333333333333333333333333333333333333333333333333333333333333333333[.][.][.] [(]8332 bytes in all[)]`, which is not a move on this board")
 
 # Bad arguments: a message saying what is wrong and a non-zero exit, before any game.
 set(MATCH_BAD
@@ -113,3 +123,12 @@ set(MATCH_UNAVAILABLE
   "match random eval --games 4 --first-game 5" "--first-game 5 is past the last game [(]--games 4[)]"
 )
 stonelab_refusal_tests(MATCH_UNAVAILABLE "cli: refuses" "stonelab: " "\nexit status 1\n$")
+
+# The flooding engine costs the referee no more memory than a quiet one: what an answer may
+# hold is capped (GtpProcess::kMaxAnswerBytes).
+find_program(MATCH_PYTHON3 python3 REQUIRED)
+add_test(NAME "cli: match, a flooding engine forfeits in bounded memory"
+  COMMAND ${MATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/peak_memory.py
+    ${STONELAB} match random "gtp:${FAKE_GTP} flood" --size 5 --games 2 --time-limit 10)
+set_tests_properties("cli: match, a flooding engine forfeits in bounded memory" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^exit status 0\npeak MiB ([0-9]|[1-9][0-9])\n$")

@@ -2,7 +2,8 @@
 """`stonelab check` as a student meets it, on a fresh copy of the course with the usual
 mistakes made on purpose: progress on the screen while tests run, a time-out that stops its
 task's other tests, crashes explained with the file and line of the student's code (the
-sanitized re-run), --task and --all.
+sanitized re-run), --task and --all; and a JSON trace on standard output alone while the first
+run configures the build.
 
 The copy is the course's tracked files (git ls-files) in WORK_DIR/course, built from nothing
 in its own build/ folder, as a student's clone would be. In it:
@@ -16,6 +17,7 @@ Each run's output is checked for what the student must read, and the loop's run 
 
 usage: student_loop.py STONELAB PROJECT_ROOT WORK_DIR
 """
+import json
 import pathlib
 import re
 import shutil
@@ -85,6 +87,20 @@ def main():
                     "-DSTONELAB_BUG_CHECKS=OFF", "-DSTONELAB_GRADING=OFF", "-DSTONELAB_DOCS=OFF"],
                    capture_output=True, check=True)
     figures = []
+
+    # 0. A document on standard output is the document alone, even on the first run of all:
+    # without build.ninja, `stonelab run` configures the build (with the options above, kept
+    # in the cache) and says so on standard error.
+    (course / "build" / "build.ninja").unlink()
+    run = subprocess.run([stonelab, "run", "2", "--solution", "--trace", "--format", "json"],
+                         cwd=course, capture_output=True, text=True, timeout=900,
+                         env={"PATH": "/usr/bin:/bin", "HOME": str(course)})
+    check("configuring the build in build/ (first time only)" in run.stderr,
+          "the first run says it configures the build, on standard error", run.stderr)
+    try:
+        check(json.loads(run.stdout)["lesson"] == 2, "the JSON trace is lesson 2's", run.stdout)
+    except ValueError as error:
+        check(False, f"standard output is not a JSON document alone ({error})", run.stdout)
 
     # 1. The stubs: a line per test while it runs, one line per task, the first failure of
     # each task, the summary and what to do next.

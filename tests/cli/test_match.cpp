@@ -89,6 +89,26 @@ TEST_CASE("match: player specs are read", "[match]")
     CHECK(uct.name() == "uct:1000");
 }
 
+TEST_CASE("match: an engine's command line is split as a shell would, quotes and backslashes "
+          "keeping spaces",
+          "[match]")
+{
+    const auto words = [](const std::string& spec) { return parse_player_spec(spec).command; };
+    using Words = std::vector<std::string>;
+    CHECK(words("gtp:'/opt/my engine/gnugo' --mode gtp") ==
+          Words{"/opt/my engine/gnugo", "--mode", "gtp"});
+    CHECK(words("gtp:\"/opt/my engine/go\" --name \"say \\\"hi\\\"\" -x") ==
+          Words{"/opt/my engine/go", "--name", "say \"hi\"", "-x"});
+    CHECK(words("gtp:/opt/my\\ engine/go a\\\\b") == Words{"/opt/my engine/go", "a\\b"});
+    CHECK(words("gomocup:pbrain-x ''") == Words{"pbrain-x", ""}); // an empty argument kept
+    CHECK(words("gtp:'it''s' x'y z'") == Words{"its", "xy z"});
+    CHECK(parse_player_spec("gtp:'/opt/my engine/gnugo'").name() == "gtp:gnugo");
+    CHECK(refusal("gtp:'/opt/engine") == "bad player 'gtp:'/opt/engine': a ' is not closed");
+    CHECK(refusal("gtp:\"/opt/engine") == "bad player 'gtp:\"/opt/engine': a \" is not closed");
+    CHECK(refusal("gtp:engine\\") ==
+          "bad player 'gtp:engine\\': a \\ ends the command line: escaping nothing");
+}
+
 TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 {
     CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "

@@ -37,7 +37,7 @@ std::size_t count(const std::string& text, const std::string& what)
     return n;
 }
 
-const std::string kPrompt = "[Enter: next step, a number: run that many steps, q: run to the end] ";
+const std::string kPrompt = "[Enter: next step, a number: that many, q: to the end] ";
 
 } // namespace
 
@@ -70,7 +70,7 @@ TEST_CASE("stepper: a step's own key prints its text and asks again; an unknown 
     const std::vector<demo::StepKey> keys = {{"m", "the moves", [] { return "D4 C3 pass"; }}};
     const std::string screen = stepped("m\nx\nq\n", keys);
     const std::string prompt =
-        "[Enter: next step, m: the moves, a number: run that many steps, q: run to the end] ";
+        "[Enter: next step, m: the moves, a number: that many, q: to the end] ";
     CHECK(screen.find(prompt + "D4 C3 pass\n" + prompt + "(not a key here: 'x')\n" + prompt) !=
           std::string::npos);
     CHECK(count(screen, "step 2: caption 2") == 1);

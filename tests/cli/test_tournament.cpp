@@ -178,6 +178,18 @@ TEST_CASE("tournament: bad configurations are refused with the line and the limi
           "'7777777777777777777777777777777777777777...'");
 }
 
+TEST_CASE("tournament: a byte-order mark before the first key is not part of it", "[tournament]")
+{
+    const TournamentConfig config =
+        parse_tournament_config("\xEF\xBB\xBF" + kTwoPlayers + "size 5\n", "t.txt");
+    CHECK(config.players.size() == 2);
+    CHECK(config.size == 5);
+    // Only at the start of the file: anywhere else the bytes are part of a word.
+    CHECK(refusal(kTwoPlayers + "\xEF\xBB\xBFsize 5\n") ==
+          "t.txt line 3: unknown key '\xEF\xBB\xBFsize': the keys are size, komi, games, "
+          "seconds, max-moves, seed, sgf, csv and player");
+}
+
 TEST_CASE("tournament: the file is read with its limit, its paths from its folder", "[tournament]")
 {
     const TemporaryFolder folder("tournament-test");

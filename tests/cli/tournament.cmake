@@ -40,11 +40,16 @@ set_tests_properties("cli: tournament --help documents the configuration file" P
 file(WRITE ${TOURNAMENT_DIR}/bad-key.txt "size 5\nplayer a random\nplayer b eval\nrounds 3\n")
 file(WRITE ${TOURNAMENT_DIR}/one-player.txt "player a random\n")
 file(WRITE ${TOURNAMENT_DIR}/no-engine.txt "player a random\nplayer b gtp:/no/such/engine\n")
+# A crosstable that could not be written is refused before any game, not after all of them.
+file(WRITE ${TOURNAMENT_DIR}/csv-folder.txt "player a random\nplayer b eval\ncsv /tmp\n")
+file(WRITE ${TOURNAMENT_DIR}/csv-proc.txt "player a random\nplayer b eval\ncsv /proc/x.csv\n")
 set(TOURNAMENT_BAD
   "tournament bad-key.txt" "bad-key.txt line 4: unknown key 'rounds': the keys are size, komi, games, seconds, max-moves, seed, sgf, csv and player"
   "tournament one-player.txt" "one-player.txt: a tournament needs at least 2 players [(]lines `player NAME SPEC`[)], this one has 1"
   "tournament no-engine.txt" "cannot run the GTP engine of 'gtp:/no/such/engine': '/no/such/engine' is not an executable file"
   "tournament none.txt" "cannot read 'none.txt'"
+  "tournament csv-folder.txt" "cannot write '/tmp': it is a folder"
+  "tournament csv-proc.txt" "cannot write '/proc/x.csv': no file can be made in '/proc'"
   "tournament /dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as a tournament configuration"
 )
 stonelab_refusal_tests(TOURNAMENT_BAD "cli: refuses" "stonelab: " "\nexit status 1\n$" ${TOURNAMENT_DIR})

@@ -6,7 +6,8 @@ stone marked `visit` in each frame, read from the page's DOM: C4, C3, D3, E3, B3
 002's string, the book's string-walk figure); steps back, plays to the end, checks the keys
 and the accessible names, and takes a screenshot. Then lesson 9's chapter: alpha-beta's tree
 step by step (the current node, the cut-offs, the best line at the end), and a screenshot;
-lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree. First of
+lesson 8's chapter: a chosen move, End, UCT's most visited move in the last tree; lesson 10's
+chapter: the Sta codes read point by point, the code's table kept in columns. First of
 all, the tree on the left of both editions' front page: Parts I-III and every chapter show;
 then every trace player of every chapter goes to its end and back; last, with JavaScript
 off, every trace figure shows its first frame as a still figure.
@@ -153,16 +154,21 @@ def lesson2(driver, book, shots):
 def lesson9(driver, book, shots):
     figure, player = open_player(driver, book, "lesson09", "trace-rn-alphabeta")
     frames = frame_count(player)
-    current = step_forward(player, 6, "svg.tree .node.current", "data-move")
-    expect(current == ["a1", "b1", "b2", "b3", "a2", "c1"],
-           f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a2 c1")
-    player.find_element(By.CSS_SELECTOR, "button.back").click()
-    expect(step_of(player) == 5, "lesson 9: Back does not step back")
+    # In the order the search runs: a1 entered, its three leaves, a1 left, a2 entered, its
+    # first leaf c1, then the cut-off at a2 that c1's value causes.
+    current = step_forward(player, 8, "svg.tree .node.current", "data-move")
+    expect(current == ["a1", "b1", "b2", "b3", "a1", "a2", "c1", "a2"],
+           f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a1 a2 c1 a2")
     cuts = [n.get_attribute("data-move")
             for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")]
-    expect(cuts == ["c2", "c3"], f"lesson 9: a2's step shows the cut-offs {cuts}, not c2 c3")
+    expect(cuts == ["c2", "c3"], f"lesson 9: the cut-off at a2 shows the cut moves {cuts}, "
+           "not c2 c3")
     shot = shots / "lesson09-alphabeta-cut.png"
     figure.screenshot(str(shot))
+    player.find_element(By.CSS_SELECTOR, "button.back").click()
+    expect(step_of(player) == 7, "lesson 9: Back does not step back")
+    cuts = player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")
+    expect(not cuts, "lesson 9: c1's step already shows the cut-off its value causes")
     play_to_end(player, frames)
     best = [n.get_attribute("data-move")
             for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")]
@@ -183,6 +189,45 @@ def lesson8(driver, book, shots):
     shot = shots / "lesson08-uct-end.png"
     figure.screenshot(str(shot))
     return [shot]
+
+
+def lesson10(driver, book, shots):
+    """The paper's Figure 3 moving: H8 considered, the points of each direction read one a
+    step (the point just read ringed, the ones before it numbered), the code's table in the
+    caption with its columns kept."""
+    figure, player = open_player(driver, book, "lesson10", "trace-gomoku-sta-codes")
+    considered = [m.get_attribute("data-point")
+                  for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.candidate")]
+    expect(considered == ["H8"], f"lesson 10: the first step considers {considered}, not H8")
+    visits = step_forward(player, 13, "svg.board .mark.visit", "data-point")
+    expect(visits[:3] == ["J8", "K8", "L8"],
+           f"lesson 10: direction 0 reads {visits[:3]}, expected J8 K8 L8")
+    expect(visits[-1] == "N3", f"lesson 10: step 14 reads {visits[-1]}, expected N3")
+    labels = {m.get_attribute("data-point"): m.text
+              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")}
+    expect(all(labels.get(p) == n for p, n in
+               {"J7": "1", "K6": "2", "L5": "3", "M4": "4"}.items()),
+           f"lesson 10: the points read before N3 are numbered {labels}, expected J7 1, K6 2, "
+           "L5 3, M4 4")
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(caption.startswith("direction 2, point 5: N3, empty"),
+           f"lesson 10: step 14's caption begins {caption[:60]!r}")
+    # The table's columns: its runs of spaces survive in the rendered caption.
+    expect("5 N3  empty    0 00 01 00 01 01 0x0045" in caption and "Row so far: 2" in caption,
+           f"lesson 10: step 14's table is not kept in columns: {caption!r}")
+    shot = shots / "lesson10-sta-N3.png"
+    figure.screenshot(str(shot))
+    player.send_keys(Keys.END)
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(caption.startswith("line 3 (directions 3 and 7): Total 2"),
+           f"lesson 10: the last step says {caption[:60]!r}")
+    player.find_element(By.CSS_SELECTOR, "button.back").click()
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect("split four" in caption.splitlines()[0],
+           f"lesson 10: line 2's verdict is {caption.splitlines()[0]!r}, not a split four")
+    shot_end = shots / "lesson10-sta-line2.png"
+    figure.screenshot(str(shot_end))
+    return [shot, shot_end]
 
 
 def tree_items(driver, pattern):
@@ -298,6 +343,7 @@ def main():
             shots += lesson2(driver, args.book.resolve(), args.shots)
             shots += lesson8(driver, args.book.resolve(), args.shots)
             shots += lesson9(driver, args.book.resolve(), args.shots)
+            shots += lesson10(driver, args.book.resolve(), args.shots)
             shots += every_chapter(driver, args.book.resolve(), args.shots)
             errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
             expect(not errors, f"the pages logged errors: {errors}")
