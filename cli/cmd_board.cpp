@@ -142,6 +142,15 @@ Board read_gomoku_board(const std::string& file)
     } catch (const DiagramError& e) {
         throw std::runtime_error(file + ": " + e.what());
     }
+    // The figures are drawn on Go's board, which stops at 19x19; Gomoku's 20x20 (the Gomocup's
+    // board, which stonelab match and stonelab gomocup play) is refused with the limit named.
+    if (position.size() > kMaxSide) {
+        const std::string size = std::to_string(position.size());
+        throw std::runtime_error(file + ": a " + size + "x" + size +
+                                 " Gomoku position: stonelab board draws boards up to 19x19 "
+                                 "(stonelab match and stonelab gomocup play 20x20, and stonelab "
+                                 "match records those games as SGF)");
+    }
     Board board(position.size(), position.size());
     for (Point p : position.points())
         if (position.at(p) != Color::Empty) board.set_stone(p, position.at(p));

@@ -40,7 +40,9 @@ int run_gomocup_command(const GomocupCommandOptions& options)
     const gomoku::BuiltinPlayer* player = gomoku::find_player(bare_name(options.player));
     if (!player)
         throw std::invalid_argument("unknown player '" + options.player + "': the players are " +
-                                    gomoku::player_names());
+                                    gomoku::player_names() +
+                                    " (each also written gomoku:NAME or renju:NAME, as "
+                                    "`stonelab match` writes them)");
     gomocup::BrainOptions brain_options;
     brain_options.rule = *gomoku::parse_rule(options.rule);
     brain_options.seed = options.seed;
@@ -55,7 +57,8 @@ int run_gomocup_command(const GomocupCommandOptions& options)
 Command add_gomocup_command(CLI::App& app)
 {
     auto* gomocup = app.add_subcommand(
-        "gomocup", "A Gomoku brain speaking the Gomocup (Piskvork) protocol on stdin/stdout");
+        "gomocup", "A Gomoku brain speaking the Gomocup (Piskvork) protocol on stdin/stdout, "
+                   "on boards from 5x5 to 20x20 (START N)");
     auto options = std::make_shared<GomocupCommandOptions>();
     gomocup
         ->add_option("--rule", options->rule,

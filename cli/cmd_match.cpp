@@ -24,6 +24,9 @@ struct MatchCommandOptions {
     std::optional<int> size;
     std::string game; // "", go, gomoku or renju
     std::string rule; // "", freestyle, standard or renju
+    // Options of Go alone, to refuse them for Gomoku and Renju rather than ignore them.
+    CLI::Option* komi = nullptr;
+    CLI::Option* max_moves = nullptr;
 };
 
 // A player spec, checked as CLI11 reads it: "PLAYER: bad player 'mc:0': ..." on error.
@@ -69,11 +72,29 @@ int run(MatchCommandOptions& options)
     }
     const GameKind game = match_game(first, second, match.game);
     match.size = options.size.value_or(game == GameKind::Go ? 9 : gomoku::kStandardSize);
+    const auto sizes = [](int smallest, int largest) {
+        return std::to_string(smallest) + "x" + std::to_string(smallest) + " to " +
+               std::to_string(largest) + "x" + std::to_string(largest) + " boards";
+    };
+    if (game == GameKind::Go && match.size > kMaxSide)
+        throw std::invalid_argument("--size " + std::to_string(match.size) + ": go is played on " +
+                                    sizes(1, kMaxSide) + " (" + std::to_string(gomoku::kMaxSize) +
+                                    "x" + std::to_string(gomoku::kMaxSize) +
+                                    " is for gomoku and renju)");
     if (game != GameKind::Go && (match.size < gomoku::kMinSize || match.size > gomoku::kMaxSize))
-        throw std::invalid_argument(
-            "--size " + std::to_string(match.size) + ": " + game_name(game) + " is played on " +
-            std::to_string(gomoku::kMinSize) + "x" + std::to_string(gomoku::kMinSize) + " to " +
-            std::to_string(gomoku::kMaxSize) + "x" + std::to_string(gomoku::kMaxSize) + " boards");
+        throw std::invalid_argument("--size " + std::to_string(match.size) + ": " +
+                                    game_name(game) + " is played on " +
+                                    sizes(gomoku::kMinSize, gomoku::kMaxSize));
+    // Gomoku and Renju have neither komi nor a move cap (a full board ends the game): an
+    // option that would change nothing is refused, so that nobody believes it was applied.
+    if (game != GameKind::Go && options.komi->count() > 0)
+        throw std::invalid_argument(std::string("--komi: ") + game_name(game) +
+                                    " has no komi (it is Go's compensation for White); leave "
+                                    "--komi out");
+    if (game != GameKind::Go && options.max_moves->count() > 0)
+        throw std::invalid_argument(std::string("--max-moves: ") + game_name(game) +
+                                    " has no move cap (a full board ends the game, a draw); "
+                                    "leave --max-moves out");
     return run_match(first, second, match, std::cout);
 }
 
@@ -110,9 +131,9 @@ Command add_match_command(CLI::App& app)
         ->check(player_check());
     match
         ->add_option("--size", options->size,
-                     "Board size (1-19; Gomoku and Renju 5-19; default 9 for Go, 15 for Gomoku "
-                     "and Renju)")
-        ->check(CLI::Range(1, 19));
+                     "Board size (Go 1-19, default 9; Gomoku and Renju 5-20, default 15; 20 is "
+                     "the Gomocup's board, its 20th column U in the records' comments)")
+        ->check(CLI::Range(1, gomoku::kMaxSize));
     match
         ->add_option("--game", options->game,
                      "go, gomoku or renju (default: what the players play; gomoku for two "
@@ -123,7 +144,8 @@ Command add_match_command(CLI::App& app)
                      "Gomoku's rule: freestyle (five or more wins, the default) or standard "
                      "(exactly five); renju means --game renju")
         ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
-    match->add_option("--komi", options->match.komi, "Komi")->check(real_range_check(-1000, 1000));
+    options->komi = match->add_option("--komi", options->match.komi, "Komi (Go only)")
+                        ->check(real_range_check(-1000, 1000));
     match
         ->add_option("--games", options->match.games,
                      "Number of games; the first player is Black "
@@ -141,16 +163,19 @@ Command add_match_command(CLI::App& app)
         ->add_option("--seed", options->match.seed,
                      "RNG seed: game i is seeded from it and i, whatever -j is")
         ->check(seed_check());
-    match
-        ->add_option("--max-moves", options->match.max_moves,
-                     "Move cap, after which a game is scored as it stands (default: 3 per point)")
-        ->check(CLI::Range(1, 100000));
+    options->max_moves =
+        match
+            ->add_option("--max-moves", options->match.max_moves,
+                         "Go only: move cap, after which a game is scored as it stands (default: "
+                         "3 per point)")
+            ->check(CLI::Range(1, 100000));
     match
         ->add_option(
             "--time-limit", options->time_limit_seconds,
             "Seconds a GTP engine or Gomocup brain may take to finish its answer to one "
             "command, however much it writes meanwhile; past it, it forfeits (starting up and "
-            "setting up a game may take 30 s)")
+            "setting up a game may take 30 s; a Gomocup brain is told a tenth less, at most a "
+            "second less, as its INFO timeout_turn)")
         ->check(real_range_check(0.01, 3600));
     return {match, [options] { return run(*options); }};
 }

@@ -26,6 +26,15 @@ private:
     gomoku::MoveFunction move_;
 };
 
+// The time a brain is told it has for a move (INFO timeout_turn): the match's limit less a
+// tenth of it, at most a second. A brain may spend the whole of what it is told (Rapfi does,
+// to the last few milliseconds), and its answer still has pipes and a busy machine to cross
+// before the limit; Piskvork leaves the same room, a tolerance over the turn time.
+std::chrono::milliseconds turn_time(std::chrono::milliseconds limit)
+{
+    return limit - std::min(limit / 10, std::chrono::milliseconds(1000));
+}
+
 // A Gomocup brain in a child process, a new one for every game.
 class GomocupPlayer : public GomokuPlayer {
 public:
@@ -48,7 +57,8 @@ public:
         }
         const auto start_up = std::max(time_limit_, MatchOptions::kStartUpTime);
         call([&] {
-            brain_->tell("INFO timeout_turn " + std::to_string(time_limit_.count()), start_up);
+            brain_->tell("INFO timeout_turn " + std::to_string(turn_time(time_limit_).count()),
+                         start_up);
             brain_->tell("INFO timeout_match 0", start_up);
             brain_->tell("INFO game_type 1", start_up);
             brain_->tell("INFO rule " + std::to_string(gomocup::rule_bits(rule)), start_up);

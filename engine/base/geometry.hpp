@@ -13,6 +13,13 @@
 ///   *bottom*: on 9x9 the top-left corner is `A9`;
 /// - **SGF point**: two letters, column then row, both from `a`, row `a` at the top:
 ///   on 9x9 the top-left corner is `aa` and `A1` is `ai`.
+///
+/// Go stops at 19x19, but Gomoku and Renju go to 20x20, the board of the Gomocup (the
+/// tournament of Gomoku programs, engine/formats/gomocup.hpp). Its 20th column is `U` in a
+/// GTP vertex, the letter after T (GTP itself letters columns up to Z, for boards up to
+/// 25x25), so the course's diagrams, records and messages name it `U`: `U20` is the top-right
+/// corner of 20x20. In SGF the 20th column and row are `t`, so `tt` is a point there (U1),
+/// not FF[3]'s pass. The Gomocup protocol numbers columns and rows from 0 (`19,19`).
 #pragma once
 
 #include <optional>
@@ -31,11 +38,14 @@ inline constexpr Point kPass = 0;
 /// "No point", e.g. when there is no ko.
 inline constexpr Point kNoPoint = -1;
 
-/// The largest board side Stonelab supports (GTP vertices stop at T, SGF's pass is `tt`).
+/// The largest side of a Go board (its GTP vertices stop at T, SGF's pass may be `tt`).
 inline constexpr int kMaxSide = 19;
 
-/// Number of cells of the largest padded array: 21 x 21.
+/// Number of cells of the largest padded array of Go: 21 x 21.
 inline constexpr int kMaxCells = (kMaxSide + 2) * (kMaxSide + 2);
+
+/// The largest side of a Gomoku or Renju board: 20, the Gomocup's board (engine/gomoku/).
+inline constexpr int kMaxGomokuSide = 20;
 
 /// Width and height of a board, with the index arithmetic of its padded array.
 struct Geometry {
@@ -73,13 +83,14 @@ struct Geometry {
     constexpr bool operator==(const Geometry&) const = default;
 };
 
-/// True if width and height are each between 1 and 19.
+/// True if width and height are each between 1 and 19: the boards of Go.
 constexpr bool valid_geometry(int width, int height)
 {
     return width >= 1 && width <= kMaxSide && height >= 1 && height <= kMaxSide;
 }
 
-/// The GTP column letter of seed column x (1 -> 'A', 8 -> 'H', 9 -> 'J').
+/// The GTP column letter of seed column x (1 -> 'A', 8 -> 'H', 9 -> 'J', 19 -> 'T', 20 ->
+/// 'U').
 char gtp_column_letter(int x);
 
 /// The GTP vertex of p, upper case ("D4"), or "pass".

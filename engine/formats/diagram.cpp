@@ -332,18 +332,23 @@ Row read_row(const Line& line)
 
 // ---- step 4: checking the whole ----------------------------------------------------------
 
-// Returns the width, after checking that every row has it and that the board fits 19x19.
-int check_row_lengths(const std::vector<Row>& rows)
+// Returns the width, after checking that every row has it and that the board fits
+// max_side x max_side: 19x19 for Go (kMaxSide), 20x20 for the stones of Gomoku.
+int check_row_lengths(const std::vector<Row>& rows, int max_side)
 {
+    const std::string limit = std::to_string(max_side);
+    const std::string boards = max_side == kMaxSide ? "boards go up to 19x19"
+                                                    : "boards go up to " + limit + "x" + limit +
+                                                          " (Gomoku's; Go's go up to 19x19)";
     const int width = static_cast<int>(rows.front().points.size());
+    const auto max = static_cast<std::size_t>(max_side);
     for (std::size_t k = 0; k < rows.size(); ++k) {
         const Row& row = rows[k];
         const int length = static_cast<int>(row.points.size());
-        if (length > kMaxSide)
-            throw DiagramError(row.line, row.points[kMaxSide].column,
-                               "more than 19 points in a row: boards go up to 19x19");
-        if (k == kMaxSide)
-            throw DiagramError(row.line, 1, "more than 19 rows: boards go up to 19x19");
+        if (length > max_side)
+            throw DiagramError(row.line, row.points[max].column,
+                               "more than " + limit + " points in a row: " + boards);
+        if (k == max) throw DiagramError(row.line, 1, "more than " + limit + " rows: " + boards);
         if (length == width) continue;
         const std::string counts = "this row has " + std::to_string(length) +
                                    " points but the first row has " + std::to_string(width) +
@@ -450,7 +455,8 @@ void check_column_letters(const Line& line, int width)
         if (g.code == static_cast<char32_t>(expected)) continue;
         throw DiagramError(line.number, g.column,
                            "column letter " + quote(g) + " should be '" + expected +
-                               "': columns are lettered A B C D E F G H J K ... T, without I");
+                               "': columns are lettered A B C D E F G H J K ... T (and U, the "
+                               "20th of a Gomoku board), without I");
     }
     const std::string counts =
         std::to_string(count) + " column letters for a board " + std::to_string(width) + " wide";
@@ -489,7 +495,7 @@ void check_liberties(const Board& board, const std::vector<Row>& rows)
 namespace {
 
 // The rows of a diagram, checked for everything but the rules of a game.
-std::vector<Row> read_rows(std::string_view text, std::size_t max_bytes)
+std::vector<Row> read_rows(std::string_view text, std::size_t max_bytes, int max_side)
 {
     if (text.size() > max_bytes) throw too_long(text, max_bytes);
     const std::vector<Line> lines = split_lines(text);
@@ -497,7 +503,7 @@ std::vector<Row> read_rows(std::string_view text, std::size_t max_bytes)
     std::vector<Row> rows;
     for (const Line* line : layout.rows) rows.push_back(read_row(*line));
 
-    const int width = check_row_lengths(rows);
+    const int width = check_row_lengths(rows, max_side);
     check_frame(layout, rows, width);
     check_row_numbers(rows, Side::Start);
     check_row_numbers(rows, Side::End);
@@ -520,12 +526,12 @@ StoneDiagram to_stones(const std::vector<Row>& rows)
 
 StoneDiagram parse_stone_diagram(std::string_view text, std::size_t max_bytes)
 {
-    return to_stones(read_rows(text, max_bytes));
+    return to_stones(read_rows(text, max_bytes, kMaxGomokuSide));
 }
 
 Board parse_diagram(std::string_view text, std::size_t max_bytes)
 {
-    const std::vector<Row> rows = read_rows(text, max_bytes);
+    const std::vector<Row> rows = read_rows(text, max_bytes, kMaxSide);
     const StoneDiagram diagram = to_stones(rows);
     Board board(diagram.geometry.width, diagram.geometry.height);
     for (int y = 1; y <= board.height(); ++y)
@@ -557,7 +563,7 @@ StyleSpec spec_of(DiagramStyle style)
     return {".", "X", "O", " ", false};
 }
 
-// Row numbers take two characters and a space, so that the columns line up up to 19.
+// Row numbers take two characters and a space, so that the columns line up up to 20.
 constexpr std::string_view kNumberMargin = "   ";
 
 std::string padded_number(int n) { return (n < 10 ? " " : "") + std::to_string(n); }

@@ -16,7 +16,8 @@
 /// as UTF-8 and count as one character each.
 ///
 /// Around the rows, in this order from top to bottom, a diagram may have:
-/// - a line of GTP column letters (`A B C D E F G H J`: no I), above and/or below;
+/// - a line of GTP column letters (`A B C D E F G H J`: no I; the 20th column of a Gomoku
+///   board is `U`), above and/or below;
 /// - a frame of `#` (the 2015 lecture's off-board character): a line of width + 2 `#` above
 ///   and below, and a `#` at both ends of every row;
 /// - row numbers at the start and/or the end of every row, GTP numbering (the bottom row
@@ -85,7 +86,8 @@ struct StoneDiagram {
 };
 
 /// Reads a diagram as `parse_diagram` does, with the same errors, but without the check that
-/// every string has a liberty (a Go rule).
+/// every string has a liberty (a Go rule), and up to 20x20 (kMaxGomokuSide, Gomoku's largest
+/// board, whose 20th column letter is U) instead of 19x19.
 StoneDiagram parse_stone_diagram(std::string_view text, std::size_t max_bytes = kMaxDiagramBytes);
 
 /// The longest text `parse_ownership` reads: 19x19 values of 10 bytes each is about 4 KB,

@@ -7,11 +7,13 @@
 /// than `kMaxGomocupLineBytes` is refused with an `ERROR` that names the limit.
 ///
 /// **Coordinates** are `X,Y`, both from 0: X the column counted from the left, Y the row
-/// counted from the top. On the 15x15 board `7,7` is the centre, GTP's H8.
+/// counted from the top. On the 15x15 board `7,7` is the centre, GTP's H8; on the 20x20
+/// board `19,0` is the top-right corner, U20 (the 20th column is U, base/geometry.hpp).
 ///
 /// **Commands and answers** (the brain's answers are one line each):
 /// - `START N`: a new empty N x N board; `OK`, or `ERROR` for a size this board cannot have
-///   (it plays 5x5 to 19x19: Gomocup's own 20x20 is refused).
+///   (it plays 5x5 to 20x20: the Gomocup's own board, which the protocol asks every brain to
+///   play, is the largest).
 /// - `RECTSTART W,H`: a rectangular board; always `ERROR` (square boards only).
 /// - `RESTART`: the same size, emptied; `OK`.
 /// - `BEGIN`: the brain opens the game on the empty board; answer its move `X,Y`.

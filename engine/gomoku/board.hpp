@@ -4,9 +4,9 @@
 ///
 /// The board keeps the Go board's padded array (base/geometry.hpp): a frame of wall cells
 /// round the points, so that a walk along a line stops at the edge without a bounds check.
-/// Points are named as in Go (GTP vertices: `H8` is the centre of the 15x15 board) and drawn
-/// with the same diagrams (formats/diagram.hpp). Stones never leave the board, so the board
-/// is a list of moves and `undo` takes back the last one.
+/// Points are named as in Go (GTP vertices: `H8` is the centre of the 15x15 board; the 20th
+/// column of 20x20 is `U`) and drawn with the same diagrams (formats/diagram.hpp). Stones never
+/// leave the board, so the board is a list of moves and `undo` takes back the last one.
 #pragma once
 
 #include "engine/base/color.hpp"
@@ -22,9 +22,11 @@
 namespace stonelab::gomoku {
 
 /// The smallest and largest board side accepted, and the two sizes the lessons use: 15x15 is
-/// today's standard board (Matsuda et al.'s, lesson 10) and 13x13 Inui's (lesson 11).
+/// today's standard board (Matsuda et al.'s, lesson 10) and 13x13 Inui's (lesson 11). The
+/// largest, 20x20, is the Gomocup's board (one more than Go's 19x19): its 20th column is `U`
+/// in the GTP vertices this board names its points with (base/geometry.hpp).
 inline constexpr int kMinSize = 5;
-inline constexpr int kMaxSize = kMaxSide;
+inline constexpr int kMaxSize = kMaxGomokuSide;
 inline constexpr int kStandardSize = 15;
 inline constexpr int kInuiSize = 13;
 
@@ -92,9 +94,12 @@ public:
     int longest_line(Point p, Color color) const;
 
 private:
+    /// The padded array of the largest board, 22 x 22 (Go's arrays stop at 21 x 21).
+    static constexpr int kMaxBoardCells = (kMaxSize + 2) * (kMaxSize + 2);
+
     Geometry geometry_;
     std::array<int, kLineDirections> directions_{};
-    std::array<Color, kMaxCells> cells_{};
+    std::array<Color, kMaxBoardCells> cells_{};
     std::vector<Point> points_;
     std::vector<Point> moves_;
 };

@@ -74,6 +74,7 @@ set(BOARD_BAD_INPUT
   "--diagram /dev/zero" "'/dev/zero' is larger than 64 KiB, the most stonelab reads as a diagram"
   "--sgf /dev/zero" "'/dev/zero' is larger than 1 MiB, the most stonelab reads as an SGF game record"
   "--caption nothing" "give a position: --diagram FILE or --sgf FILE"
+  "--gomoku --diagram ${PROJECT_SOURCE_DIR}/tests/cli/data/gomoku-20x20.txt" "gomoku-20x20.txt: a 20x20 Gomoku position: stonelab board draws boards up to 19x19"
   "--diagram ${BOARD_FIGURES}/ko-black-takes.txt --ownership ${PROJECT_SOURCE_DIR}/tests/07-playouts/data/stats/two-living-groups-B-komi-0.5-200-seed-21.txt" "line 8, column 41: more values than the board's 25 points"
   "--diagram ${BOARD_FIGURES}/two-living-groups.txt --ownership ${BOARD_FIGURES}/two-living-groups.txt" "0 values, but the board has 49 points"
   "--diagram ${BOARD_FIGURES}/two-living-groups.txt --ownership ${PROJECT_SOURCE_DIR}/tests/cli/data/ownership-out-of-range.txt" "line 2, column 8: '[+]1.5' is not an ownership value from -1 to 1"

@@ -109,7 +109,7 @@ set(MATCH_BAD
   "match uct:1.5.2s random" "players: bad player 'uct:1.5.2s': T must be a number of seconds from 0.01 to 3600, not '1.5.2'"
   "match random gtp:" "players: bad player 'gtp:': gtp: needs the engine's command line"
   "match random eval --games 0" "--games: Value 0 not in range 1 to 100000"
-  "match random eval --size 20" "--size: Value 20 not in range 1 to 19"
+  "match random eval --size 21" "--size: Value 21 not in range 1 to 20"
   "match random eval -j 0" "--jobs: Value 0 not in range 1 to 64"
   "match random eval --max-moves 0" "--max-moves: Value 0 not in range 1 to 100000"
   "match random eval --first-game 0" "--first-game: Value 0 not in range 1 to 100000"

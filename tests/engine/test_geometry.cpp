@@ -56,6 +56,24 @@ TEST_CASE("GTP column letters skip I", "[geometry]")
     CHECK(gtp_column_letter(8) == 'H');
     CHECK(gtp_column_letter(9) == 'J');
     CHECK(gtp_column_letter(19) == 'T');
+    CHECK(gtp_column_letter(20) == 'U'); // Gomoku's 20x20, the Gomocup's board
+}
+
+TEST_CASE("the 20th column of a Gomoku board: U in GTP, t in SGF, and tt is no pass there",
+          "[geometry]")
+{
+    constexpr Geometry g20{20, 20}, g19{19, 19};
+    CHECK(to_gtp_vertex(g20, g20.point(20, 1)) == "U20");
+    CHECK(to_gtp_vertex(g20, g20.point(20, 20)) == "U1");
+    CHECK(parse_gtp_vertex(g20, "u1") == g20.point(20, 20));
+    CHECK(parse_gtp_vertex(g20, "T20") == g20.point(19, 1));
+    CHECK_FALSE(parse_gtp_vertex(g19, "U1"));
+    CHECK_FALSE(parse_gtp_vertex(g20, "V1"));
+    CHECK_FALSE(parse_gtp_vertex(g20, "U21"));
+    CHECK(to_sgf_point(g20, g20.point(20, 20)) == "tt");
+    CHECK(parse_sgf_point(g20, "tt") == g20.point(20, 20));
+    CHECK(parse_sgf_point(g20, "ta") == g20.point(20, 1));
+    CHECK(parse_sgf_point(g19, "tt") == kPass);
 }
 
 TEST_CASE("corners of a 19x19 board under every name", "[geometry]")

@@ -19,7 +19,7 @@ Point at(const Board& board, const char* vertex) { return parse_vertex(board, ve
 TEST_CASE("gomoku board: sizes, turns, undo")
 {
     CHECK_THROWS_AS(Board(4), std::invalid_argument);
-    CHECK_THROWS_AS(Board(20), std::invalid_argument);
+    CHECK_THROWS_AS(Board(21), std::invalid_argument); // 20x20: test_gomoku_twenty.cpp
     Board board(5);
     CHECK(board.points().size() == 25);
     CHECK(board.to_move() == Color::Black);
