@@ -500,7 +500,7 @@ int main(int argc, char** argv)
                       << gomoku::matsuda::shape_name(shapes[static_cast<std::size_t>(m)]) << "\n";
         }
     } catch (const NotImplemented& e) {
-        std::cerr << e.what() << "\n";
+        std::cerr << "lesson10: " << e.what() << "\n";
         return 1;
     } catch (const std::exception& e) {
         std::cerr << "lesson10: " << e.what() << "\n";
