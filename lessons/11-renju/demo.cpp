@@ -526,7 +526,7 @@ int main(int argc, char** argv)
     // At most 19x19, though Gomoku boards go to 20x20: the steps are drawn on Go's board.
     auto* size_option =
         app.add_option("--size", size, "Size of the board, 5 to 19 (default 13, the seed's)")
-            ->check(CLI::Range(gomoku::kMinSize, kMaxSide));
+            ->check(CLI::Range(gomoku::kMinSize, stonelab::kMaxSide));
     app.add_option("--seed", seed, "Seed of the tie-breaks (default 1)");
     app.add_option("--max-moves", max_moves, "Stop the game after this many stones (default 80)")
         ->check(CLI::Range(1, 361));
