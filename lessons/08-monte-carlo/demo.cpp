@@ -610,6 +610,21 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
         view.notes[path[k]] =
             signed_int(now.total - was.total) + ", n=" + std::to_string(now.visits);
     }
+    // What the rule gives each node of the path (the last one -result, the sign flipping on
+    // the way up, one visit more each): say where your backup does something else.
+    int expected = -result;
+    for (std::size_t k = path.size(); k-- > 0; expected = -expected) {
+        const Node& was = node_at(before, path[k]);
+        const Node& now = node_at(s.tree, path[k]);
+        if (now.visits == was.visits + 1 && now.total == was.total + expected) continue;
+        const std::string name = k == 0 ? "the root" : line_name(s.tree, g, path, k + 1);
+        caption << "\nNOT the rule: " << name << " (" << name_of(now.player)
+                << ") should get one visit more and add " << signed_int(expected)
+                << "; your backup gave it " << signed_int(now.visits - was.visits)
+                << (now.visits - was.visits == 1 ? " visit" : " visits") << " and "
+                << signed_int(now.total - was.total) << " (task 2's backup)";
+        break;
+    }
     // backup touches the path only: say so if another node changed.
     for (std::size_t i = 0; i < s.tree.nodes.size() && i < before.nodes.size(); ++i)
         if (std::find(path.begin(), path.end(), static_cast<int>(i)) == path.end() &&

@@ -14,7 +14,7 @@ import math
 import re
 import sys
 
-from common import Problems, json_frames, text_steps
+from common import Problems, json_frames, run, text_steps
 
 DATA = "tests/08-monte-carlo/data"
 STEPPED = 36  # the demo's default: simulations shown step by step on race
@@ -332,6 +332,13 @@ def main():
     problems = Problems(8)
     kinds = check_text(problems)
     check_json(problems, kinds)
+    # The demo checks the student's functions against the rules as it shows them; on the
+    # reference it must find nothing to say.
+    alarms = [line for line in run(sys.argv[1], "--trace").splitlines()
+              if line.startswith("NOT the rule") or "is select_child right?" in line or
+              "is playout_result the engine's playout" in line or
+              "which is not on the path" in line]
+    problems.expect(not alarms, f"the reference is reported as breaking a rule: {alarms[:3]}")
     problems.done()
 
 
