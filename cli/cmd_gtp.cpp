@@ -37,7 +37,11 @@ int run_gtp_command(const GtpCommandOptions& options)
     if (options.player == "capstone") gtp.player = GtpOptions::Player::Capstone;
     gtp.capstone.playouts = options.playouts;
     gtp.capstone.seconds = options.seconds;
-    return run_gtp(std::cin, std::cout, gtp) ? 0 : 1;
+    // Standard input as a file descriptor rather than std::cin: an analysis looks with poll()
+    // whether the next command has come, which a stream's hidden buffer would keep from it.
+    FdGtpInput input(0);
+    run_gtp(input, std::cout, gtp);
+    return 0;
 }
 
 } // namespace
