@@ -168,12 +168,16 @@ def stream(engine, command, kata, updates_wanted, size, stop="name"):
             break  # the stream ended by itself: reported above
         updates.append(parse_update(line, kata))
     engine.send(stop + "\n")
-    while True:  # updates sent before the stop arrived, then the empty line
+    # Updates sent before the stop arrived, then the empty line. The engine looks at its input
+    # every 10 ms or so: 50 more updates (5 s at least) would mean that it never does.
+    for late in range(51):
         line = engine.line()
         if line == "":
             break
         check(line.startswith("info "), "%s: only updates before the end, not %r" % (
             command, line[:80]))
+    if not check(late < 50, "%s: the stream stopped when the next command came" % command):
+        raise AssertionError("the stream goes on after the next command")
     answer = [engine.first_line()] + engine.rest()
     check(answer[0].startswith("= "), "%s: the next command answered after the stream: %r" % (
         command, answer))
