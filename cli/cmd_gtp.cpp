@@ -67,7 +67,8 @@ Command add_gtp_command(CLI::App& app)
                                  "tests)"));
     gtp->add_option("--player", options->player,
                     "Who answers genmove: random (seed 002's random player) or capstone (the "
-                    "capstone player: UCT with RAVE, patterns and tactics)")
+                    "capstone player: UCT with RAVE, patterns and tactics; its search also "
+                    "answers lz-analyze and kata-analyze)")
         ->check(CLI::IsMember({"random", "capstone"}))
         ->capture_default_str();
     gtp->add_option("--playouts", options->playouts,
