@@ -968,7 +968,7 @@ CapstoneSearch same_search(int playouts, const std::vector<std::pair<Color, std:
 // An update as Leela Zero writes it: every candidate on one line.
 std::string lz_update(const CapstoneSearch& search)
 {
-    const Geometry g(5, 5);
+    const Geometry g = Board(5).geometry();
     std::string line;
     int order = 0;
     for (const CapstoneChild& child : search.children) {
@@ -1078,7 +1078,7 @@ TEST_CASE("gtp: kata-analyze shows KataGo's fields", "[gtp]")
     REQUIRE(engine.handle_line("play b c3") == ok());
     const std::string answer = engine.handle_line("kata-analyze w interval 10 pvVisits true");
     const CapstoneSearch search = same_search(80, {{Color::Black, "C3"}}, Color::White);
-    const Geometry g(5, 5);
+    const Geometry g = Board(5).geometry();
     std::string expected = "=\n";
     int order = 0;
     for (const CapstoneChild& child : search.children) {
