@@ -300,7 +300,9 @@ private:
 };
 
 /// A `GtpInput` on a stream: the tests'. More input has come when the stream's buffer holds
-/// some or knows that there is no more (`in_avail()`): a string stream always does.
+/// some or knows that there is no more (`in_avail()`): a string stream always does. Not for
+/// std::cin, whose buffer need not show what has arrived on the descriptor below it (an
+/// analysis would then never stop): use `FdGtpInput(0)`.
 class StreamGtpInput : public GtpInput {
 public:
     explicit StreamGtpInput(std::istream& in) : in_(in) {}
