@@ -12,9 +12,9 @@
 /// list_commands quit boardsize clear_board komi play genmove undo showboard final_score`,
 /// and `time_settings time_left final_status_list`, below), some of GNU Go's own (`is_legal
 /// countlib findlib list_stones captures loadsgf printsgf`), KGS's `kgs-genmove_cleanup` and
-/// Leela Zero's `lz-analyze` (below). GNU Go's have GNU Go's meanings, answers and error
-/// messages, so that the agreement tests can ask both programs the same questions. Where GNU
-/// Go is lenient, this engine is strict: extra arguments, a missing argument or a malformed
+/// the analysis commands of Leela Zero and KataGo (below). GNU Go's have GNU Go's meanings, answers
+/// and error messages, so that the agreement tests can ask both programs the same questions. Where
+/// GNU Go is lenient, this engine is strict: extra arguments, a missing argument or a malformed
 /// number is an error, and an error never changes the game.
 ///
 /// Lists of points (`list_stones`, `findlib`, `final_status_list`) come in raster order: top
@@ -46,7 +46,8 @@
 ///   `info move D4 visits 12 winrate 5321 order 0 pv D4 C3 info move Q16 visits 9 ...`, the
 ///   win rate for COLOR in hundredths of a percent. When the next command arrives (a blank
 ///   line is enough), the answer ends with the empty line, after one update at least if N is
-///   not 0, and the command is then read and answered. `maxmoves N` shows at most N moves;
+///   not 0, and the command is then read and answered. (After 100 million playouts, hours,
+///   the answer ends by itself.) `maxmoves N` shows at most N moves;
 ///   `minmoves N` is accepted and changes nothing (this engine never shows an unvisited move).
 ///   No `prior` or `lcb`: the player has no policy network to give a prior.
 /// - `kata-analyze`: the same, KataGo's way: the win rate as a fraction (`winrate 0.532100`),
@@ -62,8 +63,9 @@
 ///
 /// **The loop** (`run_gtp`) reads from a `GtpInput`: a stream (tests) or a file descriptor
 /// (`stonelab gtp`'s standard input, `FdGtpInput`), which an analysis asks between its
-/// batches of playouts, every 10 ms or so, whether more input has come (poll() with no wait:
-/// it works on pipes, files and terminals alike, and the engine never needs a terminal). A
+/// batches of playouts, every 10 ms or so, whether more input has come (POSIX poll() with no
+/// wait: it works on pipes, files and terminals alike, and the engine never needs a terminal;
+/// with fixed_budget a batch is the whole budget, so that tests get the same updates). A
 /// line longer than kMaxGtpLineBytes is answered with an error naming the limit and the rest
 /// of the line is read and dropped, never kept: the engine stays alive and its memory bounded.
 #pragma once
