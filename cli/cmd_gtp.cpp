@@ -37,7 +37,11 @@ int run_gtp_command(const GtpCommandOptions& options)
     if (options.player == "capstone") gtp.player = GtpOptions::Player::Capstone;
     gtp.capstone.playouts = options.playouts;
     gtp.capstone.seconds = options.seconds;
-    return run_gtp(std::cin, std::cout, gtp) ? 0 : 1;
+    // Standard input as a file descriptor rather than std::cin: an analysis looks with poll()
+    // whether the next command has come, which a stream's hidden buffer would keep from it.
+    FdGtpInput input(0);
+    run_gtp(input, std::cout, gtp);
+    return 0;
 }
 
 } // namespace
@@ -63,7 +67,8 @@ Command add_gtp_command(CLI::App& app)
                                  "tests)"));
     gtp->add_option("--player", options->player,
                     "Who answers genmove: random (seed 002's random player) or capstone (the "
-                    "capstone player: UCT with RAVE, patterns and tactics)")
+                    "capstone player: UCT with RAVE, patterns and tactics; its search also "
+                    "answers lz-analyze and kata-analyze)")
         ->check(CLI::IsMember({"random", "capstone"}))
         ->capture_default_str();
     gtp->add_option("--playouts", options->playouts,

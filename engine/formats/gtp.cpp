@@ -7,13 +7,19 @@
 #include "engine/go/scoring.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <istream>
 #include <ostream>
 #include <stdexcept>
+
+#include <poll.h>
+#include <unistd.h>
 
 namespace stonelab {
 
@@ -189,6 +195,13 @@ GtpEngine::GtpEngine(GtpOptions options)
     refresh_fast_board();
 }
 
+// The analysis commands' arguments, for the usage in error messages; no more words than these
+// (each option given twice at most).
+constexpr std::string_view kLzUsage = "[COLOR] [interval N | N] [minmoves N] [maxmoves N]";
+constexpr std::string_view kKataUsage = "[COLOR] [interval N | N] [minmoves N] [maxmoves N] "
+                                        "[ownership true|false] [pvVisits true|false]";
+constexpr int kMostAnalysisArgs = 24;
+
 // The commands in the order `list_commands` shows them: the standard ones first, then GNU
 // Go's. The arity (fewest and most arguments) is checked before the handler runs.
 const std::vector<GtpEngine::CommandEntry>& GtpEngine::command_table()
@@ -219,7 +232,11 @@ const std::vector<GtpEngine::CommandEntry>& GtpEngine::command_table()
         {"time_left", "COLOR TIME STONES", 3, 3, &GtpEngine::time_left},
         {"kgs-genmove_cleanup", "COLOR", 1, 1, &GtpEngine::genmove_cleanup},
         {"final_status_list", "STATUS", 1, 1, &GtpEngine::final_status_list},
-        {"lz-analyze", "[COLOR] [INTERVAL]", 0, 2, &GtpEngine::lz_analyze},
+        {"lz-analyze", kLzUsage, 0, kMostAnalysisArgs, &GtpEngine::lz_analyze},
+        {"kata-analyze", kKataUsage, 0, kMostAnalysisArgs, &GtpEngine::kata_analyze},
+        {"lz-genmove_analyze", kLzUsage, 0, kMostAnalysisArgs, &GtpEngine::lz_genmove_analyze},
+        {"kata-genmove_analyze", kKataUsage, 0, kMostAnalysisArgs,
+         &GtpEngine::kata_genmove_analyze},
     };
     return table;
 }
@@ -233,9 +250,18 @@ std::vector<std::string_view> GtpEngine::command_names()
 
 std::string GtpEngine::handle_line(std::string_view line)
 {
+    std::string answer;
+    const GtpStream collect{[&answer](std::string_view text) { answer += text; },
+                            [] { return true; }};
+    handle_line(line, collect);
+    return answer;
+}
+
+void GtpEngine::handle_line(std::string_view line, const GtpStream& stream)
+{
     const std::string clean = preprocess(line);
     std::vector<std::string_view> words = split_words(clean);
-    if (words.empty()) return "";
+    if (words.empty()) return;
 
     // An optional id: digits only, echoed as given.
     std::string_view id;
@@ -243,12 +269,12 @@ std::string GtpEngine::handle_line(std::string_view line)
         id = words.front();
         words.erase(words.begin());
     }
-    if (words.empty()) return gtp_response(false, id, "missing command");
+    if (words.empty()) return stream.write(gtp_response(false, id, "missing command"));
 
     const auto& table = command_table();
     const auto entry = std::find_if(table.begin(), table.end(),
                                     [&](const CommandEntry& e) { return e.name == words.front(); });
-    if (entry == table.end()) return gtp_response(false, id, "unknown command");
+    if (entry == table.end()) return stream.write(gtp_response(false, id, "unknown command"));
 
     const Arguments args(words.begin() + 1, words.end());
     const int count = static_cast<int>(args.size());
@@ -256,10 +282,14 @@ std::string GtpEngine::handle_line(std::string_view line)
         const std::string usage = std::string(entry->name) + (entry->usage.empty() ? "" : " ") +
                                   std::string(entry->usage);
         const char* problem = count < entry->min_args ? "missing argument" : "too many arguments";
-        return gtp_response(false, id, std::string(problem) + " (usage: " + usage + ")");
+        return stream.write(
+            gtp_response(false, id, std::string(problem) + " (usage: " + usage + ")"));
     }
+    stream_ = &stream;
+    id_ = id;
     const Reply reply = (this->*entry->handler)(args);
-    return gtp_response(reply.success, id, reply.text);
+    stream_ = nullptr;
+    stream.write(reply.streamed ? "\n" : gtp_response(reply.success, id, reply.text));
 }
 
 void GtpEngine::new_game(const Board& start)
@@ -345,15 +375,8 @@ GtpEngine::Reply GtpEngine::generate_move(const Arguments& args, bool cleanup)
     if (!color) return failure("invalid color");
     Point p = kPass;
     if (capstone()) {
-        SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
-        const GameClock& clock = clocks_[static_cast<std::size_t>(player_index(*color))];
-        if (!options_.fixed_budget && !clock.unlimited()) {
-            int empty = 0;
-            for (const Point q : game_.board().points())
-                empty += game_.board().at(q) == Color::Empty;
-            budget.seconds = seconds_for_move(clock, empty);
-        }
-        const CapstoneMove move = capstone_.choose_move(game_, *color, rng_, budget, cleanup);
+        const CapstoneMove move =
+            capstone_.choose_move(game_, *color, rng_, move_budget(*color), cleanup);
         if (move.resign) return success("resign");
         p = move.move;
     } else {
@@ -363,6 +386,18 @@ GtpEngine::Reply GtpEngine::generate_move(const Arguments& args, bool cleanup)
     game_.play(*color, p);
     if (fast_) fast_->play(*color, p);
     return success(to_gtp_vertex(game_.board().geometry(), p));
+}
+
+SearchBudget GtpEngine::move_budget(Color color) const
+{
+    SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
+    const GameClock& clock = clocks_[static_cast<std::size_t>(player_index(color))];
+    if (!options_.fixed_budget && !clock.unlimited()) {
+        int empty = 0;
+        for (const Point q : game_.board().points()) empty += game_.board().at(q) == Color::Empty;
+        budget.seconds = seconds_for_move(clock, empty);
+    }
+    return budget;
 }
 
 GtpEngine::Reply GtpEngine::undo(const Arguments&)
@@ -582,87 +617,303 @@ GtpEngine::Reply GtpEngine::final_status_list(const Arguments& args)
     return success(vertex_list(board.geometry(), listed));
 }
 
-GtpEngine::Reply GtpEngine::lz_analyze(const Arguments& args)
-{
-    Color color = game_.to_move();
-    std::size_t next = 0;
-    if (next < args.size() && !is_integer(args[next])) {
-        const auto given = parse_color(args[next]);
-        if (!given) return failure("invalid color");
-        color = *given;
-        ++next;
-    }
-    std::optional<int> interval;
-    if (next < args.size()) {
-        interval = bounded(args[next], kMaxAnalysisInterval);
-        if (!interval)
-            return failure("interval must be whole centiseconds from 0 to " +
-                           std::to_string(kMaxAnalysisInterval));
-        ++next;
-    }
-    if (next < args.size())
-        return failure("too many arguments (usage: lz-analyze [COLOR] [INTERVAL])");
-    if (!capstone()) return success();
-    SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
-    if (interval && *interval > 0 && !options_.fixed_budget) budget.seconds = *interval / 100.0;
-    const CapstoneSearch search = capstone_.analyze(game_, color, rng_, budget);
-    if (color == game_.to_move()) {
-        ownership_ = search.ownership;
-        ownership_of_ = std::make_tuple(game_.board().hash(), game_.to_move(), game_.rules().komi,
-                                        game_.moves().size());
-    }
-    std::string text;
-    const Geometry& g = game_.board().geometry();
-    int order = 0;
-    for (const CapstoneChild& child : search.children) {
-        text += "\ninfo move " + to_gtp_vertex(g, child.move) + " visits " +
-                std::to_string(child.visits) + " winrate " +
-                std::to_string(static_cast<int>(std::lround(child.win_rate * 10000))) + " order " +
-                std::to_string(order++) + " pv " + vertex_list(g, child.principal_variation);
-    }
-    return success(text);
-}
-
-// ---- the loop --------------------------------------------------------------------------
+// ---- analysis --------------------------------------------------------------------------
 
 namespace {
 
-/// Reads one line (without its '\n') into `line`, at most kMaxGtpLineBytes of it. Returns
-/// false at the end of the input; sets `too_long` when the line goes on past the limit.
-bool read_line(std::istream& in, std::string& line, bool& too_long)
+// How long the search runs between two looks at the input, unless the budget is fixed: short
+// enough that the next command is answered at once, long enough that poll() costs nothing.
+constexpr double kAnalysisBatchSeconds = 0.01;
+// A genmove_analyze by playouts looks at the clock every this many playouts.
+constexpr int kAnalysisBatchPlayouts = 16;
+// An analysis ends by itself after this many playouts (hours of search; the visits, ints,
+// stay far from overflowing).
+constexpr int kMostAnalysisPlayouts = 100'000'000;
+// maxmoves and minmoves: more moves than any board has.
+constexpr int kMostAnalysisMoves = 1000;
+
+using Clock = std::chrono::steady_clock;
+
+std::string fixed6(double value)
 {
-    line.clear();
-    too_long = false;
-    for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
-        if (c == '\n') return true;
-        if (line.size() == kMaxGtpLineBytes) {
-            too_long = true;
-            return true;
-        }
-        line.push_back(static_cast<char>(c));
-    }
-    return !line.empty();
+    std::array<char, 32> text{};
+    std::snprintf(text.data(), text.size(), "%.6f", value + 0.0); // + 0.0: no "-0.000000"
+    return text.data();
 }
 
 } // namespace
 
-bool run_gtp(std::istream& in, std::ostream& out, GtpOptions options)
+// The arguments of Leela Zero's and KataGo's analysis commands, in any order: a colour, an
+// interval (`interval N` or a bare N), `minmoves N`, `maxmoves N`, and for KataGo's
+// `ownership` and `pvVisits` followed by true or false. Nothing is changed if they are wrong.
+std::optional<std::string> GtpEngine::parse_analysis(const Arguments& args,
+                                                     AnalysisRequest& request)
+{
+    const std::string interval_error =
+        "interval must be whole centiseconds from 0 to " + std::to_string(kMaxAnalysisInterval);
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view word = args[i];
+        if (const auto color = parse_color(word)) {
+            request.color = *color;
+            continue;
+        }
+        if (is_integer(word)) {
+            const auto interval = bounded(word, kMaxAnalysisInterval);
+            if (!interval) return interval_error;
+            request.interval = *interval;
+            continue;
+        }
+        const bool valued = word == "interval" || word == "minmoves" || word == "maxmoves" ||
+                            (request.kata && (word == "ownership" || word == "pvVisits"));
+        if (!valued) return "unknown argument '" + std::string(word) + "'";
+        if (i + 1 == args.size()) return "missing value after '" + std::string(word) + "'";
+        const std::string_view value = args[++i];
+        if (word == "interval") {
+            const auto interval = bounded(value, kMaxAnalysisInterval);
+            if (!interval) return interval_error;
+            request.interval = *interval;
+        } else if (word == "minmoves" || word == "maxmoves") {
+            // At least one move a line: an update with none would be the empty line that
+            // ends the answer.
+            const int least = word == "maxmoves" ? 1 : 0;
+            const auto moves = bounded(value, kMostAnalysisMoves);
+            if (!moves || *moves < least)
+                return std::string(word) + " must be a whole number from " + std::to_string(least) +
+                       " to " + std::to_string(kMostAnalysisMoves);
+            if (word == "maxmoves") request.max_moves = *moves;
+        } else {
+            if (value != "true" && value != "false")
+                return std::string(word) + " must be true or false";
+            (word == "ownership" ? request.ownership : request.pv_visits) = value == "true";
+        }
+    }
+    return std::nullopt;
+}
+
+// One update: every visited root move on one line, most visited first.
+std::string GtpEngine::analysis_update(const CapstoneSearch& search,
+                                       const AnalysisRequest& request) const
+{
+    const Geometry& g = game_.board().geometry();
+    std::string line;
+    int order = 0;
+    for (const CapstoneChild& child : search.children) {
+        if (order == request.max_moves) break;
+        if (order > 0) line += ' ';
+        line += "info move " + to_gtp_vertex(g, child.move) + " visits " +
+                std::to_string(child.visits) + " winrate ";
+        line += request.kata ? fixed6(child.win_rate)
+                             : std::to_string(std::lround(child.win_rate * 10000));
+        line += " order " + std::to_string(order++) + " pv " +
+                vertex_list(g, child.principal_variation);
+        if (request.pv_visits) {
+            line += " pvVisits";
+            for (const int visits : child.principal_variation_visits)
+                line += " " + std::to_string(visits);
+        }
+    }
+    if (request.ownership) {
+        line += " ownership";
+        const double sign = request.color == Color::Black ? 1 : -1;
+        for (const Point p : game_.board().points())
+            line += " " + fixed6(sign * search.ownership[static_cast<std::size_t>(p)]);
+    }
+    return line + "\n";
+}
+
+void GtpEngine::start_streaming() { stream_->write("=" + std::string(id_) + "\n"); }
+
+GtpEngine::Reply GtpEngine::lz_analyze(const Arguments& args) { return analyze(args, false); }
+GtpEngine::Reply GtpEngine::kata_analyze(const Arguments& args) { return analyze(args, true); }
+GtpEngine::Reply GtpEngine::lz_genmove_analyze(const Arguments& args)
+{
+    return genmove_analyze(args, false);
+}
+GtpEngine::Reply GtpEngine::kata_genmove_analyze(const Arguments& args)
+{
+    return genmove_analyze(args, true);
+}
+
+// Searches until the next command comes, showing an update every interval (Leela Zero's
+// `lz-analyze`, KataGo's `kata-analyze`): the search runs in batches, and between two batches
+// the input is looked at and the clock read.
+GtpEngine::Reply GtpEngine::analyze(const Arguments& args, bool kata)
+{
+    AnalysisRequest request{.kata = kata, .color = game_.to_move()};
+    if (auto error = parse_analysis(args, request)) return failure(*error);
+    if (!capstone())
+        return failure("the random player has no search to analyse (stonelab gtp --player "
+                       "capstone has one)");
+    start_streaming();
+    const SearchBudget batch =
+        options_.fixed_budget ? SearchBudget{options_.capstone.playouts, options_.capstone.seconds}
+                              : SearchBudget{1, kAnalysisBatchSeconds};
+    const auto interval = std::chrono::milliseconds(10 * request.interval);
+    auto last_update = Clock::now();
+    bool updated = false;
+    CapstoneSearch search = capstone_.analyze(game_, request.color, rng_, batch);
+    while (true) {
+        if (request.interval > 0 && Clock::now() - last_update >= interval) {
+            stream_->write(analysis_update(search, request));
+            last_update = Clock::now();
+            updated = true;
+        }
+        if (stream_->input_waiting() || search.playouts >= kMostAnalysisPlayouts) break;
+        search = capstone_.search_more(rng_, batch);
+    }
+    if (request.interval > 0 && !updated) stream_->write(analysis_update(search, request));
+    if (request.color == game_.to_move()) {
+        ownership_ = search.ownership;
+        ownership_of_ = std::make_tuple(game_.board().hash(), game_.to_move(), game_.rules().komi,
+                                        game_.moves().size());
+    }
+    return {true, "", true};
+}
+
+// genmove's search and move with the updates of an analysis (`lz-genmove_analyze`,
+// `kata-genmove_analyze`): the input is not looked at, the budget decides when it ends. A
+// search by playouts makes the same playouts in batches as in one go, so it plays genmove's
+// move for the same seed.
+GtpEngine::Reply GtpEngine::genmove_analyze(const Arguments& args, bool kata)
+{
+    AnalysisRequest request{.kata = kata, .color = game_.to_move()};
+    if (auto error = parse_analysis(args, request)) return failure(*error);
+    start_streaming();
+    const Color color = request.color;
+    std::string played;
+    Point p = kPass;
+    if (capstone()) {
+        const SearchBudget budget = move_budget(color);
+        const auto start = Clock::now();
+        const auto deadline = start + std::chrono::duration<double>(budget.seconds);
+        // The next batch, or none once the budget is spent (the first is never empty).
+        int playouts_left = budget.playouts;
+        const auto next_batch = [&](bool first) -> std::optional<SearchBudget> {
+            if (budget.seconds > 0) {
+                const double left = std::chrono::duration<double>(deadline - Clock::now()).count();
+                if (left <= 0 && !first) return std::nullopt;
+                return SearchBudget{1, std::clamp(left, 1e-6, kAnalysisBatchSeconds)};
+            }
+            if (playouts_left <= 0) return std::nullopt;
+            const int count = std::min(playouts_left, kAnalysisBatchPlayouts);
+            playouts_left -= count;
+            return SearchBudget{count, 0};
+        };
+        const auto interval = std::chrono::milliseconds(10 * request.interval);
+        auto last_update = start;
+        bool updated = false;
+        CapstoneSearch search = capstone_.analyze(game_, color, rng_, *next_batch(true));
+        for (auto batch = next_batch(false); batch; batch = next_batch(false)) {
+            if (request.interval > 0 && Clock::now() - last_update >= interval) {
+                stream_->write(analysis_update(search, request));
+                last_update = Clock::now();
+                updated = true;
+            }
+            search = capstone_.search_more(rng_, *batch);
+        }
+        if (request.interval > 0 && !updated) stream_->write(analysis_update(search, request));
+        const CapstoneMove move = capstone_.decide(game_, std::move(search));
+        if (move.resign) played = "resign";
+        p = move.move;
+    } else {
+        p = random_move(game_, color, rng_);
+    }
+    if (played.empty()) {
+        game_.play(color, p); // a legal move or a pass, as genmove's
+        if (fast_) fast_->play(color, p);
+        played = to_gtp_vertex(game_.board().geometry(), p);
+    }
+    stream_->write("play " + played + "\n");
+    return {true, "", true};
+}
+
+// ---- the loop --------------------------------------------------------------------------
+
+GtpInput::Line GtpInput::read_line(std::string& line)
+{
+    line.clear();
+    if (dropping_) {
+        int c = 0;
+        while ((c = next_byte()) != -1 && c != '\n') {
+        }
+        dropping_ = false;
+        if (c == -1) return Line::End;
+    }
+    for (int c; (c = next_byte()) != -1;) {
+        if (c == '\n') return Line::Read;
+        if (line.size() == kMaxGtpLineBytes) {
+            dropping_ = true;
+            return Line::TooLong;
+        }
+        line.push_back(static_cast<char>(c));
+    }
+    return line.empty() ? Line::End : Line::Read;
+}
+
+int StreamGtpInput::next_byte()
+{
+    const int c = in_.get();
+    return c == std::char_traits<char>::eof() ? -1 : c;
+}
+
+// in_avail() is the count of bytes in the buffer, or -1 if the stream knows there is no more.
+bool StreamGtpInput::input_waiting() { return !in_ || in_.rdbuf()->in_avail() != 0; }
+
+int FdGtpInput::next_byte()
+{
+    while (begin_ == end_) {
+        if (ended_) return -1;
+        const ssize_t count = ::read(fd_, buffer_.data(), buffer_.size());
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) {
+            ended_ = true;
+            return -1;
+        }
+        begin_ = 0;
+        end_ = static_cast<std::size_t>(count);
+    }
+    return static_cast<unsigned char>(buffer_[begin_++]);
+}
+
+bool FdGtpInput::input_waiting()
+{
+    if (begin_ < end_ || ended_) return true;
+    pollfd watched{fd_, POLLIN, 0};
+    // Readable, closed (POLLHUP) or broken: read() would not wait. Interrupted: look again at
+    // the next batch.
+    return ::poll(&watched, 1, 0) > 0 && watched.revents != 0;
+}
+
+void run_gtp(GtpInput& input, std::ostream& out, GtpOptions options)
 {
     GtpEngine engine(std::move(options));
+    const GtpStream stream{[&out](std::string_view text) { out << text << std::flush; },
+                           [&input] { return input.input_waiting(); }};
     std::string line;
-    bool too_long = false;
-    while (!engine.quit_requested() && read_line(in, line, too_long)) {
-        if (too_long) {
-            out << gtp_response(false, "",
+    while (!engine.quit_requested()) {
+        const GtpInput::Line read = input.read_line(line);
+        if (read == GtpInput::Line::End) break;
+        if (read == GtpInput::Line::TooLong) {
+            // The id, if the line's start has one, so that the controller knows what failed.
+            const std::string start = preprocess(std::string_view(line).substr(0, 32));
+            const auto words = split_words(start);
+            const std::string_view id =
+                !words.empty() && all_digits(words.front()) && words.size() > 1 ? words.front()
+                                                                                : "";
+            out << gtp_response(false, id,
                                 "a line longer than " + std::to_string(kMaxGtpLineBytes) +
-                                    " bytes, the most a GTP command may have: stopping")
+                                    " bytes, the most a GTP command may have: ignored")
                 << std::flush;
-            return false;
+            continue;
         }
-        const std::string answer = engine.handle_line(line);
-        if (!answer.empty()) out << answer << std::flush;
+        engine.handle_line(line, stream);
     }
-    return true;
+}
+
+void run_gtp(std::istream& in, std::ostream& out, GtpOptions options)
+{
+    StreamGtpInput input(in);
+    run_gtp(input, out, std::move(options));
 }
 
 } // namespace stonelab

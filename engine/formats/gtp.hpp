@@ -12,9 +12,9 @@
 /// list_commands quit boardsize clear_board komi play genmove undo showboard final_score`,
 /// and `time_settings time_left final_status_list`, below), some of GNU Go's own (`is_legal
 /// countlib findlib list_stones captures loadsgf printsgf`), KGS's `kgs-genmove_cleanup` and
-/// Leela Zero's `lz-analyze` (below). GNU Go's have GNU Go's meanings, answers and error
-/// messages, so that the agreement tests can ask both programs the same questions. Where GNU
-/// Go is lenient, this engine is strict: extra arguments, a missing argument or a malformed
+/// the analysis commands of Leela Zero and KataGo (below). GNU Go's have GNU Go's meanings, answers
+/// and error messages, so that the agreement tests can ask both programs the same questions. Where
+/// GNU Go is lenient, this engine is strict: extra arguments, a missing argument or a malformed
 /// number is an error, and an error never changes the game.
 ///
 /// Lists of points (`list_stones`, `findlib`, `final_status_list`) come in raster order: top
@@ -30,15 +30,44 @@
 ///   players disagree about dead stones);
 /// - `final_status_list dead|alive|seki` from the ownership of a search of the position, and
 ///   `final_score` consistent with it: Tromp-Taylor after the dead stones are removed;
-/// - `lz-analyze [COLOR] [INTERVAL]`: Leela Zero's analysis, one line per visited root move,
-///   `info move D3 visits 113 winrate 9823 order 0 pv D3 A4` (the win rate in hundredths of a
-///   percent). Leela Zero streams such lines every INTERVAL centiseconds until the next
-///   command arrives; this engine reads a line and answers it, so it searches once and answers
-///   once: for INTERVAL centiseconds (0 to 6000) if one is given and not 0, else for its
-///   budget. A GUI that wants a stream sends the command again.
+/// - the analysis commands of Leela Zero and KataGo (below).
 /// With the random player, these commands are known too: time is ignored, the cleanup move is
-/// the random move, every stone counts alive (no dead, no seki) and `lz-analyze` answers with
-/// no line.
+/// the random move, every stone counts alive (no dead, no seki), `lz-genmove_analyze` and
+/// `kata-genmove_analyze` play the random move with no update, and `lz-analyze` and
+/// `kata-analyze` are refused (it has no search to show).
+///
+/// **Analysis** as GUIs such as Sabaki and Lizzie read it (Leela Zero's commands, and
+/// KataGo's as its docs/GTP_Extensions.md describes them):
+/// - `lz-analyze [COLOR] [interval N | N] [minmoves N] [maxmoves N]`, arguments in any order:
+///   the answer starts at once with `=` (and the id) on a line of its own; then the search of
+///   the position for COLOR (the player to move if none is given) runs until the next command
+///   arrives, and every N centiseconds (0 to 6000; 0, the default, none) one line shows every
+///   visited move of the root, most visited first, all on that line:
+///   `info move D4 visits 12 winrate 5321 order 0 pv D4 C3 info move Q16 visits 9 ...`, the
+///   win rate for COLOR in hundredths of a percent. When the next command arrives (a blank
+///   line is enough), the answer ends with the empty line, after one update at least if N is
+///   not 0, and the command is then read and answered. (After 100 million playouts, hours,
+///   the answer ends by itself.) `maxmoves N` shows at most N moves;
+///   `minmoves N` is accepted and changes nothing (this engine never shows an unvisited move).
+///   No `prior` or `lcb`: the player has no policy network to give a prior.
+/// - `kata-analyze`: the same, KataGo's way: the win rate as a fraction (`winrate 0.532100`),
+///   and two more options, `ownership true` (after the moves, `ownership` and the ownership of
+///   every point for COLOR, from -1 to 1, top row first, left to right) and `pvVisits true`
+///   (after each PV, `pvVisits` and the visits of each of its moves).
+/// - `lz-genmove_analyze` and `kata-genmove_analyze`, same arguments: `genmove`'s search and
+///   move (its budget or its clock; the next command does not stop it), with the updates every
+///   N centiseconds, and then a line `play D4` (or `play pass`, `play resign`) and the empty
+///   line. The move is played.
+/// Principal variations hold visited moves only: after the candidate, a move follows while the
+/// search chose it 5 times at least (CapstoneChild::principal_variation says why).
+///
+/// **The loop** (`run_gtp`) reads from a `GtpInput`: a stream (tests) or a file descriptor
+/// (`stonelab gtp`'s standard input, `FdGtpInput`), which an analysis asks between its
+/// batches of playouts, every 10 ms or so, whether more input has come (POSIX poll() with no
+/// wait: it works on pipes, files and terminals alike, and the engine never needs a terminal;
+/// with fixed_budget a batch is the whole budget, so that tests get the same updates). A
+/// line longer than kMaxGtpLineBytes is answered with an error naming the limit and the rest
+/// of the line is read and dropped, never kept: the engine stays alive and its memory bounded.
 #pragma once
 
 #include "engine/base/rng.hpp"
@@ -93,10 +122,20 @@ struct GtpOptions {
     /// The capstone player's knobs; its budget (`playouts`, `seconds`) is what `genmove` and
     /// `final_status_list` search with when no clock says otherwise.
     CapstoneOptions capstone{};
-    /// Always think for the capstone's own budget: `time_settings`, `time_left` and
-    /// `lz-analyze`'s interval are checked and kept but change nothing (tests and the fuzzer,
-    /// which must not wait on clocks).
+    /// Always think for the capstone's own budget: `time_settings` and `time_left` are
+    /// checked and kept but change nothing, and an analysis searches in batches of that
+    /// budget rather than of 10 ms, so that its updates are the same from run to run (tests
+    /// and the fuzzer, which must not wait on clocks).
     bool fixed_budget = false;
+};
+
+/// Where a command writes its answer, and how an analysis learns that the next command has
+/// come (it stops then).
+struct GtpStream {
+    /// Writes text of the answer, at once (a GUI draws each update as it comes).
+    std::function<void(std::string_view)> write;
+    /// True if more input has come since the command's line: it never waits.
+    std::function<bool()> input_waiting;
 };
 
 /// The GTP engine: one line in, the complete answer out. It holds a `Game`, the rules and
@@ -110,8 +149,15 @@ public:
 
     /// Handles one line of input (a trailing newline is allowed) and returns the whole
     /// answer, ending with the empty line: `"=12 D4\n\n"`, `"? illegal move\n\n"`. Returns
-    /// "" for a line that is blank once comments and control characters are removed.
+    /// "" for a line that is blank once comments and control characters are removed. An
+    /// analysis (`lz-analyze`, `kata-analyze`) sees the next command waiting at once: it
+    /// searches one batch (the capstone's budget) and shows one update if it has an interval.
     std::string handle_line(std::string_view line);
+
+    /// Handles one line, writing its answer to `stream`: the whole answer for most commands,
+    /// and for the analysis commands the first line, each update as it comes and the empty
+    /// line at the end. Nothing is written for a blank line.
+    void handle_line(std::string_view line, const GtpStream& stream);
 
     /// True once `quit` has been answered.
     bool quit_requested() const { return quit_; }
@@ -123,10 +169,12 @@ public:
     static std::vector<std::string_view> command_names();
 
 private:
-    /// A command's outcome before it is framed as `=`/`?` with the id.
+    /// A command's outcome before it is framed as `=`/`?` with the id; `streamed`: the
+    /// command wrote its answer itself (an analysis), all but the empty line that ends it.
     struct Reply {
         bool success;
         std::string text;
+        bool streamed = false;
     };
     using Arguments = std::vector<std::string_view>;
     using Handler = Reply (GtpEngine::*)(const Arguments&);
@@ -174,6 +222,27 @@ private:
     Reply genmove_cleanup(const Arguments& args);
     Reply final_status_list(const Arguments& args);
     Reply lz_analyze(const Arguments& args);
+    Reply kata_analyze(const Arguments& args);
+    Reply lz_genmove_analyze(const Arguments& args);
+    Reply kata_genmove_analyze(const Arguments& args);
+
+    /// What an analysis command asked for.
+    struct AnalysisRequest {
+        bool kata = false;          ///< KataGo's format, else Leela Zero's
+        Color color = Color::Black; ///< whose moves are analysed
+        int interval = 0;           ///< centiseconds between updates; 0: none
+        int max_moves = -1;         ///< the most moves an update shows; -1: all
+        bool ownership = false;
+        bool pv_visits = false;
+    };
+    std::optional<std::string> parse_analysis(const Arguments& args, AnalysisRequest& request);
+    Reply analyze(const Arguments& args, bool kata);
+    Reply genmove_analyze(const Arguments& args, bool kata);
+    std::string analysis_update(const CapstoneSearch& search, const AnalysisRequest& request) const;
+    // The search budget of a move by `color`: the capstone's, or what its clock leaves.
+    SearchBudget move_budget(Color color) const;
+    // The first line of a streamed answer: "=" and the id.
+    void start_streaming();
 
     bool capstone() const { return options_.player == GtpOptions::Player::Capstone; }
     Reply generate_move(const Arguments& args, bool cleanup);
@@ -186,6 +255,9 @@ private:
     std::optional<FastBoard> fast_; // with options_.fast_board: the game's position, kept in step
     Rng rng_;
     bool quit_ = false;
+    // While a line is handled: where its answer goes and its id (for a streamed answer).
+    const GtpStream* stream_ = nullptr;
+    std::string_view id_;
     CapstonePlayer capstone_;
     std::array<GameClock, 2> clocks_{}; // Black's and White's
     // The last ownership map and the position it is of (hash, player to move, komi, moves).
@@ -203,10 +275,73 @@ std::string gtp_response(bool success, std::string_view id, std::string_view tex
 /// path, a `play` vertex), so that endless input without a line end cannot fill the memory.
 inline constexpr std::size_t kMaxGtpLineBytes = 64 * 1024;
 
-/// The GTP loop: reads `in` line by line, writes each answer to `out` and flushes it at
+/// Where the GTP loop reads its commands: one line at a time, and, for an analysis that runs
+/// until the next command, whether more input has come, without waiting for it.
+class GtpInput {
+public:
+    virtual ~GtpInput() = default;
+
+    enum class Line {
+        Read,    ///< a whole line (its '\n' removed)
+        TooLong, ///< a line longer than kMaxGtpLineBytes: its start; its rest is dropped
+        End,     ///< the end of the input
+    };
+    /// Reads the next line into `line`, waiting for it. After `TooLong`, the next call first
+    /// reads and drops what is left of that line. A last line without '\n' counts as a line.
+    Line read_line(std::string& line);
+
+    /// True if input (or its end) has come that `read_line` would return without waiting.
+    virtual bool input_waiting() = 0;
+
+protected:
+    /// The next byte of the input, waiting for it; -1 at its end.
+    virtual int next_byte() = 0;
+
+private:
+    bool dropping_ = false; // what is left of a line that was too long is still to be read
+};
+
+/// A `GtpInput` on a stream: the tests'. More input has come when the stream's buffer holds
+/// some or knows that there is no more (`in_avail()`): a string stream always does. Not for
+/// std::cin, whose buffer need not show what has arrived on the descriptor below it (an
+/// analysis would then never stop): use `FdGtpInput(0)`.
+class StreamGtpInput : public GtpInput {
+public:
+    explicit StreamGtpInput(std::istream& in) : in_(in) {}
+    bool input_waiting() override;
+
+protected:
+    int next_byte() override;
+
+private:
+    std::istream& in_;
+};
+
+/// A `GtpInput` on a POSIX file descriptor (`stonelab gtp`'s standard input, 0), read with
+/// read() through a buffer of its own; more input has come when the buffer holds some or
+/// poll() with no wait says the descriptor is readable or closed. The descriptor is neither
+/// owned nor closed.
+class FdGtpInput : public GtpInput {
+public:
+    explicit FdGtpInput(int fd) : fd_(fd) {}
+    bool input_waiting() override;
+
+protected:
+    int next_byte() override;
+
+private:
+    int fd_;
+    std::array<char, 4096> buffer_{};
+    std::size_t begin_ = 0, end_ = 0; // the bytes read and not yet taken
+    bool ended_ = false;              // read() said end of input (or failed)
+};
+
+/// The GTP loop: reads `input` line by line, writes each answer to `out` and flushes it at
 /// once (a controller waits for it), until `quit` or the end of the input. A line longer than
-/// kMaxGtpLineBytes is answered with an error that says so, and ends the loop: returns false
-/// then, else true.
-bool run_gtp(std::istream& in, std::ostream& out, GtpOptions options = {});
+/// kMaxGtpLineBytes is answered with an error that names the limit (with the line's id if its
+/// start has one) and is otherwise ignored.
+void run_gtp(GtpInput& input, std::ostream& out, GtpOptions options = {});
+/// The same loop on a stream (`StreamGtpInput`).
+void run_gtp(std::istream& in, std::ostream& out, GtpOptions options = {});
 
 } // namespace stonelab

@@ -161,8 +161,13 @@ struct CapstoneChild {
     Point move = kPass;
     int visits = 0;
     double win_rate = 0; ///< for the player who plays `move`
-    /// `move` and then the most visited child of each node while one was visited.
+    /// `move` and then the most visited child of each node while that child has 5 visits or
+    /// more: a child with fewer is mostly the first one tried at its node, picked by the order
+    /// of the moves before any result (the first empty point, A19 on a full board) and then
+    /// again while it won, and says little of what the search thinks (capstone.cpp says more).
     std::vector<Point> principal_variation;
+    /// The visits of each move of `principal_variation` (the first is `visits`).
+    std::vector<int> principal_variation_visits;
 };
 
 /// What one search found.
@@ -224,6 +229,17 @@ public:
     /// call, so that a move chosen after an analysis of the same position reuses it.
     CapstoneSearch analyze(const Game& game, Color color, Rng& rng, const SearchBudget& budget);
 
+    /// Goes on with the search of the last `analyze` or `choose_move` for `budget` more, and
+    /// reports it all (the playouts since that search began): how a GTP analysis streams its
+    /// updates, in small batches between which it looks for the next command. Throws
+    /// std::logic_error if there is no such search (none yet, or `playout_ownership` or
+    /// `clear_tree` since).
+    CapstoneSearch search_more(Rng& rng, const SearchBudget& budget);
+
+    /// What `choose_move` decides from a search of `game`'s position (for `found.color`):
+    /// `choose_move` is `analyze` and then this.
+    CapstoneMove decide(const Game& game, CapstoneSearch found, bool cleanup = false) const;
+
     /// Forgets the tree.
     void clear_tree();
 
@@ -231,6 +247,7 @@ private:
     class Tree;
     CapstoneOptions options_;
     std::unique_ptr<Tree> tree_;
+    Color searched_color_ = Color::Empty; // who the tree's root search is for; Empty: none
 };
 
 class FastBoard;

@@ -463,3 +463,49 @@ TEST_CASE("capstone: options out of range are refused", "[capstone]")
     CHECK_THROWS_AS(player.analyze(game, Color::Black, rng, SearchBudget{0, 0}),
                     std::invalid_argument);
 }
+
+TEST_CASE("capstone: principal variations of moves searched 5 times or more; search_more goes on",
+          "[capstone]")
+{
+    const Game game = game_of(kRace, -3.5);
+    CapstonePlayer player(with_playouts(2000));
+    Rng rng(3);
+    const CapstoneSearch search = player.analyze(game, Color::Black, rng, SearchBudget{2000, 0});
+    bool longer = false;
+    for (const CapstoneChild& child : search.children) {
+        REQUIRE(child.principal_variation_visits.size() == child.principal_variation.size());
+        CHECK(child.principal_variation.front() == child.move);
+        CHECK(child.principal_variation_visits.front() == child.visits);
+        for (std::size_t i = 1; i < child.principal_variation_visits.size(); ++i) {
+            CHECK(child.principal_variation_visits[i] >= 5);
+            CHECK(child.principal_variation_visits[i] < child.principal_variation_visits[i - 1]);
+        }
+        longer |= child.principal_variation.size() >= 3;
+    }
+    CHECK(longer); // the best lines are searched deep enough to show
+
+    // search_more goes on with the same root: its visits add up, and a search in two parts
+    // is the search in one (the same playouts, one generator).
+    const CapstoneSearch more = player.search_more(rng, SearchBudget{500, 0});
+    CHECK(more.playouts == 2500);
+    CHECK(more.root_visits == search.root_visits + 500);
+    CapstonePlayer split(with_playouts(300)), whole(with_playouts(300));
+    Rng a(5), b(5);
+    split.analyze(game, Color::Black, a, SearchBudget{100, 0});
+    const CapstoneSearch two_parts = split.search_more(a, SearchBudget{200, 0});
+    const CapstoneSearch one_part = whole.analyze(game, Color::Black, b, SearchBudget{300, 0});
+    REQUIRE(two_parts.children.size() == one_part.children.size());
+    for (std::size_t i = 0; i < one_part.children.size(); ++i) {
+        CHECK(two_parts.children[i].move == one_part.children[i].move);
+        CHECK(two_parts.children[i].visits == one_part.children[i].visits);
+    }
+    // decide is what choose_move decides from the same search.
+    CapstonePlayer chooser(with_playouts(300));
+    Rng c(5);
+    CHECK(chooser.choose_move(game, Color::Black, c).move == split.decide(game, two_parts).move);
+    // Nothing to go on with: no search yet, or after clear_tree.
+    CapstonePlayer fresh(with_playouts(10));
+    CHECK_THROWS_AS(fresh.search_more(rng, SearchBudget{10, 0}), std::logic_error);
+    player.clear_tree();
+    CHECK_THROWS_AS(player.search_more(rng, SearchBudget{10, 0}), std::logic_error);
+}

@@ -10,6 +10,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -17,6 +20,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 using namespace stonelab;
 
@@ -153,7 +158,10 @@ TEST_CASE("gtp: known_command and list_commands", "[gtp]")
                                             "time_left",
                                             "kgs-genmove_cleanup",
                                             "final_status_list",
-                                            "lz-analyze"};
+                                            "lz-analyze",
+                                            "kata-analyze",
+                                            "lz-genmove_analyze",
+                                            "kata-genmove_analyze"};
     std::string list;
     for (const auto& name : expected) {
         CHECK(engine.handle_line("known_command " + name) == ok("true"));
@@ -191,18 +199,49 @@ TEST_CASE("gtp: run_gtp answers every line until the end of the input", "[gtp]")
     CHECK(out.str() == "=1 Stonelab\n\n=2 \n\n" + ok() + ok("B2"));
 }
 
-TEST_CASE("gtp: a line longer than the limit is refused and ends the loop", "[gtp]")
+TEST_CASE("gtp: a line longer than the limit is refused, the rest of it dropped, and the loop "
+          "goes on",
+          "[gtp]")
 {
-    // The longest line read whole, then one byte more: the second is refused, the rest unread.
+    // The longest line read whole, then one byte more (with an id): refused at once with the
+    // id, the rest of it dropped, and the next line answered.
     const std::string longest = "name" + std::string(kMaxGtpLineBytes - 4, ' ');
-    std::istringstream in(longest + "\n" + std::string(kMaxGtpLineBytes + 1, 'x') + "\nname\n");
+    const std::string refused =
+        "a line longer than 65536 bytes, the most a GTP command may have: ignored\n\n";
+    std::istringstream in(longest + "\n7 play " + std::string(kMaxGtpLineBytes, 'x') +
+                          "\n8 name\n" + std::string(3 * kMaxGtpLineBytes, 'y') + "\nname");
     std::ostringstream out;
-    CHECK_FALSE(run_gtp(in, out));
-    CHECK(out.str() == ok("Stonelab") + "? a line longer than 65536 bytes, the most a GTP "
-                                        "command may have: stopping\n\n");
-    std::istringstream fine("name\n");
+    run_gtp(in, out);
+    CHECK(out.str() ==
+          ok("Stonelab") + "?7 " + refused + "=8 Stonelab\n\n" + "? " + refused + ok("Stonelab"));
+    // A line that never ends: refused, and then the end of the input.
+    std::istringstream endless(std::string(2 * kMaxGtpLineBytes, 'z'));
     std::ostringstream answer;
-    CHECK(run_gtp(fine, answer));
+    run_gtp(endless, answer);
+    CHECK(answer.str() == "? " + refused);
+}
+
+TEST_CASE("gtp: a file descriptor's input, read line by line, says when more has come", "[gtp]")
+{
+    int ends[2];
+    REQUIRE(::pipe(ends) == 0);
+    FdGtpInput input(ends[0]);
+    CHECK_FALSE(input.input_waiting()); // nothing written yet: poll() does not wait
+    const std::string text = "name\n12 lz-analyze";
+    REQUIRE(::write(ends[1], text.data(), text.size()) == static_cast<ssize_t>(text.size()));
+    CHECK(input.input_waiting());
+    std::string line;
+    CHECK(input.read_line(line) == GtpInput::Line::Read);
+    CHECK(line == "name");
+    CHECK(input.input_waiting()); // the rest is in the buffer
+    REQUIRE(::write(ends[1], " 10\n", 4) == 4);
+    CHECK(input.read_line(line) == GtpInput::Line::Read);
+    CHECK(line == "12 lz-analyze 10");
+    CHECK_FALSE(input.input_waiting());
+    ::close(ends[1]);
+    CHECK(input.input_waiting()); // the end has come
+    CHECK(input.read_line(line) == GtpInput::Line::End);
+    ::close(ends[0]);
 }
 
 TEST_CASE("gtp: boardsize and clear_board", "[gtp]")
@@ -910,62 +949,192 @@ TEST_CASE("gtp: kgs-genmove_cleanup captures the dead stone before passing", "[g
     CHECK(random.game().moves().size() == 1);
 }
 
-TEST_CASE("gtp: lz-analyze answers one line per visited move, Leela Zero's way", "[gtp]")
+namespace {
+
+// The capstone's own search with the engine's seed: what the engine's analysis shows when its
+// first batch is the whole budget (fixed_budget), `moves` played first on 5x5.
+CapstoneSearch same_search(int playouts, const std::vector<std::pair<Color, std::string>>& moves,
+                           Color color)
+{
+    CapstonePlayer player(CapstoneOptions{.playouts = playouts});
+    Rng rng(GtpOptions{}.seed);
+    Game game(Board(5), Rules{KoRule::Simple, GtpOptions{}.komi});
+    for (const auto& [who, vertex] : moves)
+        REQUIRE(game.play(who, parse_gtp_vertex(game.board().geometry(), vertex).value()) ==
+                MoveStatus::Legal);
+    return player.analyze(game, color, rng, SearchBudget{playouts, 0});
+}
+
+// An update as Leela Zero writes it: every candidate on one line.
+std::string lz_update(const CapstoneSearch& search)
+{
+    const Geometry g = Board(5).geometry();
+    std::string line;
+    int order = 0;
+    for (const CapstoneChild& child : search.children) {
+        line += std::string(order == 0 ? "" : " ") + "info move " + to_gtp_vertex(g, child.move) +
+                " visits " + std::to_string(child.visits) + " winrate " +
+                std::to_string(std::lround(child.win_rate * 10000)) + " order " +
+                std::to_string(order) + " pv";
+        for (Point p : child.principal_variation) line += " " + to_gtp_vertex(g, p);
+        ++order;
+    }
+    return line + "\n";
+}
+
+} // namespace
+
+TEST_CASE("gtp: lz-analyze shows every candidate of an update on one line, Leela Zero's way",
+          "[gtp]")
 {
     MemoryFiles files;
     GtpEngine engine(capstone_options(files, 60));
     REQUIRE(engine.handle_line("play b c3") == ok());
-    const std::string answer = engine.handle_line("lz-analyze");
-    REQUIRE(answer.rfind("= \ninfo move ", 0) == 0);
-    CHECK(answer.find("\n\n") == answer.size() - 2);
-    // The same search by the player itself, White to move, the engine's seed.
-    CapstoneOptions knobs;
-    knobs.playouts = 60;
-    CapstonePlayer player(knobs);
-    Rng rng(GtpOptions{}.seed);
-    Game game(Board(5), Rules{KoRule::Simple, GtpOptions{}.komi});
-    REQUIRE(game.play(Color::Black, parse_gtp_vertex(game.board().geometry(), "C3").value()) ==
-            MoveStatus::Legal);
-    const CapstoneSearch search = player.analyze(game, Color::White, rng, SearchBudget{60, 0});
-    std::string expected = "= ";
-    int order = 0, visits = 0;
+    // Without a stream the next command is there at once: one batch (the budget), one update.
+    const CapstoneSearch search = same_search(60, {{Color::Black, "C3"}}, Color::White);
+    CHECK(engine.handle_line("lz-analyze 10") == "=\n" + lz_update(search) + "\n");
+    int visits = 0;
     for (const CapstoneChild& child : search.children) {
-        const Geometry& g = game.board().geometry();
-        expected += "\ninfo move " + to_gtp_vertex(g, child.move) + " visits " +
-                    std::to_string(child.visits) + " winrate " +
-                    std::to_string(std::lround(child.win_rate * 10000)) + " order " +
-                    std::to_string(order++) + " pv";
-        for (Point p : child.principal_variation) expected += " " + to_gtp_vertex(g, p);
         visits += child.visits;
+        CHECK(child.principal_variation.front() == child.move);
+        REQUIRE(child.principal_variation_visits.size() == child.principal_variation.size());
+    }
+    CHECK(visits == 60); // a new tree: every playout went through one root child
+    CHECK(engine.game().moves().size() == 1); // analysis plays nothing
+    // The id on the first line; no interval (Leela Zero's default): no update.
+    CHECK(engine.handle_line("5 lz-analyze") == "=5\n\n");
+
+    // The arguments in any order and in every form Leela Zero takes.
+    for (const char* line :
+         {"lz-analyze interval 50", "lz-analyze B 50", "lz-analyze 100", "lz-analyze 50 w",
+          "lz-analyze minmoves 5 interval 10 black", "lz-analyze interval 0 interval 20",
+          "lz-analyze W interval 6000 maxmoves 3"}) {
+        INFO(line);
+        const std::string answer = engine.handle_line(line);
+        CHECK(answer.rfind("=\ninfo move ", 0) == 0);
+        CHECK(answer.find("\n\n") == answer.size() - 2);
+        CHECK(std::count(answer.begin(), answer.end(), '\n') == 3); // one update
+    }
+    const std::string three = engine.handle_line("lz-analyze maxmoves 3 25");
+    std::size_t infos = 0;
+    for (auto at = three.find("info "); at != std::string::npos; at = three.find("info ", at + 1))
+        ++infos;
+    CHECK(infos == 3);
+
+    // Errors, which change nothing.
+    const std::string before = state(engine);
+    const std::string interval = "interval must be whole centiseconds from 0 to 6000";
+    for (const auto& [line, message] : std::vector<std::pair<std::string, std::string>>{
+             {"lz-analyze purple", "unknown argument 'purple'"},
+             {"lz-analyze b -1", interval},
+             {"lz-analyze b 6001", interval},
+             {"lz-analyze interval 1.5", interval},
+             {"lz-analyze interval b", interval},
+             {"lz-analyze b interval", "missing value after 'interval'"},
+             {"lz-analyze maxmoves 0", "maxmoves must be a whole number from 1 to 1000"},
+             {"lz-analyze minmoves x", "minmoves must be a whole number from 0 to 1000"},
+             {"lz-analyze avoid b D4 1", "unknown argument 'avoid'"},
+             {"lz-analyze ownership true", "unknown argument 'ownership'"},
+             {"kata-analyze ownership yes", "ownership must be true or false"}}) {
+        INFO(line);
+        CHECK(engine.handle_line(line) == error(message));
+    }
+    CHECK(state(engine) == before);
+    // The random player has no search to show.
+    GtpEngine random(options_with(files, 5));
+    CHECK(random.handle_line("lz-analyze 10") ==
+          error("the random player has no search to analyse (stonelab gtp --player capstone "
+                "has one)"));
+    CHECK(random.handle_line("kata-analyze 10").rfind("? the random player", 0) == 0);
+}
+
+TEST_CASE("gtp: lz-analyze streams its updates until the next command comes", "[gtp]")
+{
+    MemoryFiles files;
+    // A string stream has the next command waiting at once: one batch, one update, the
+    // empty line, and then the next command's answer.
+    std::istringstream in("boardsize 5\nplay b c3\nlz-analyze 1\nname\nlz-analyze 1");
+    std::ostringstream out;
+    run_gtp(in, out, capstone_options(files, 60));
+    const std::string update = lz_update(same_search(60, {{Color::Black, "C3"}}, Color::White));
+    // The second analysis goes on from the first one's tree, so its update is another.
+    const std::string text = out.str();
+    const std::string first = ok() + ok() + "=\n" + update + "\n" + ok("Stonelab") + "=\ninfo ";
+    CHECK(text.substr(0, first.size()) == first);
+    CHECK(text.find("\n\n", first.size()) == text.size() - 2);
+    // A blank line after an analysis gets no answer of its own.
+    std::istringstream blank("boardsize 5\nlz-analyze 1\n\nname\n");
+    std::ostringstream answer;
+    run_gtp(blank, answer, capstone_options(files, 20));
+    const std::string streamed = answer.str();
+    CHECK(streamed.find("\n\n= Stonelab\n\n") != std::string::npos);
+    CHECK(std::count(streamed.begin(), streamed.end(), '\n') == 2 + 3 + 2);
+}
+
+TEST_CASE("gtp: kata-analyze shows KataGo's fields", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(capstone_options(files, 80));
+    REQUIRE(engine.handle_line("play b c3") == ok());
+    const std::string answer = engine.handle_line("kata-analyze w interval 10 pvVisits true");
+    const CapstoneSearch search = same_search(80, {{Color::Black, "C3"}}, Color::White);
+    const Geometry g = Board(5).geometry();
+    std::string expected = "=\n";
+    int order = 0;
+    for (const CapstoneChild& child : search.children) {
+        char winrate[32];
+        std::snprintf(winrate, sizeof winrate, "%.6f", child.win_rate);
+        expected += std::string(order == 0 ? "" : " ") + "info move " +
+                    to_gtp_vertex(g, child.move) + " visits " + std::to_string(child.visits) +
+                    " winrate " + winrate + " order " + std::to_string(order) + " pv";
+        ++order;
+        for (Point p : child.principal_variation) expected += " " + to_gtp_vertex(g, p);
+        expected += " pvVisits";
+        for (int visits : child.principal_variation_visits)
+            expected += " " + std::to_string(visits);
     }
     CHECK(answer == expected + "\n\n");
-    CHECK(visits == 60); // a new tree: every playout went through one root child
-    // Analysis plays nothing.
-    CHECK(engine.game().moves().size() == 1);
 
-    // COLOR and INTERVAL (centiseconds), each optional; with a fixed budget the interval only
-    // has to be valid.
-    for (const char* line :
-         {"lz-analyze b", "lz-analyze W 50", "lz-analyze 0", "lz-analyze 6000"}) {
-        INFO(line);
-        CHECK(engine.handle_line(line).rfind("= \ninfo move ", 0) == 0);
-    }
-    const std::string interval_error = error("interval must be whole centiseconds from 0 to 6000");
-    for (const auto& [line, message] : std::vector<std::pair<std::string, std::string>>{
-             {"lz-analyze purple", "invalid color"},
-             {"lz-analyze b -1", interval_error},
-             {"lz-analyze b 6001", interval_error},
-             {"lz-analyze b 1.5", interval_error},
-             {"lz-analyze b b", interval_error},
-             {"lz-analyze 10 20", "too many arguments (usage: lz-analyze [COLOR] [INTERVAL])"},
-             {"lz-analyze b 10 20", "too many arguments (usage: lz-analyze [COLOR] [INTERVAL])"}}) {
-        INFO(line);
-        CHECK(engine.handle_line(line) == (message == interval_error ? message : error(message)));
-    }
-    // Thinking by the interval: 1 centisecond, at least one line.
-    GtpEngine timed(capstone_options(files, 60, false));
-    CHECK(timed.handle_line("lz-analyze b 1").rfind("= \ninfo move ", 0) == 0);
-    // The random player has no search to report.
+    // ownership true: 25 values after the moves, for the player analysed, top row first.
+    GtpEngine owner(capstone_options(files, 80));
+    REQUIRE(owner.handle_line("play b c3") == ok());
+    const std::string owned = owner.handle_line("kata-analyze 10 ownership true");
+    const auto at = owned.find(" ownership ");
+    REQUIRE(at != std::string::npos);
+    std::istringstream values(owned.substr(at + 11));
+    std::vector<double> map;
+    for (double v; values >> v;) map.push_back(v);
+    REQUIRE(map.size() == 25);
+    // White to move: the black stone at C3 (third row from the top, third column) is Black's,
+    // so White's ownership of it is below 0.
+    CHECK(map[2 * 5 + 2] ==
+          Approx(-search.ownership[static_cast<std::size_t>(parse_gtp_vertex(g, "C3").value())])
+              .margin(1e-6));
+    CHECK(map[2 * 5 + 2] < 0);
+}
+
+TEST_CASE("gtp: lz-genmove_analyze plays genmove's move after its updates", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine analysed(capstone_options(files, 100));
+    GtpEngine plain(capstone_options(files, 100));
+    for (GtpEngine* engine : {&analysed, &plain}) REQUIRE(engine->handle_line("play b c3") == ok());
+    const std::string move = plain.handle_line("genmove w");
+    REQUIRE(move.rfind("= ", 0) == 0);
+    const std::string vertex = move.substr(2, move.size() - 4);
+    // The same playouts in batches: the same search, so the same move, and its one update
+    // (the budget is spent before 10 centiseconds, so it comes at the end).
+    const std::string answer = analysed.handle_line("7 lz-genmove_analyze 10");
+    const CapstoneSearch search = same_search(100, {{Color::Black, "C3"}}, Color::White);
+    CHECK(answer == "=7\n" + lz_update(search) + "play " + vertex + "\n\n");
+    CHECK(analysed.handle_line("printsgf") == plain.handle_line("printsgf"));
+    // KataGo's form, and the random player's: the move, no update.
+    CHECK(analysed.handle_line("kata-genmove_analyze b").rfind("=\nplay ", 0) == 0);
     GtpEngine random(options_with(files, 5));
-    CHECK(random.handle_line("lz-analyze") == ok());
+    const std::string random_move = random.handle_line("lz-genmove_analyze b 10");
+    CHECK(random_move.rfind("=\nplay ", 0) == 0);
+    CHECK(random_move.find("\n\n") == random_move.size() - 2);
+    CHECK(random.game().moves().size() == 1);
+    CHECK(random.handle_line("lz-genmove_analyze b purple") == error("unknown argument 'purple'"));
+    CHECK(random.game().moves().size() == 1);
 }
