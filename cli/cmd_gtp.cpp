@@ -24,6 +24,7 @@ struct GtpCommandOptions {
     std::string player = "random";
     int playouts = 1000;
     double seconds = 0;
+    bool ignore_clock = false;
 };
 
 int run_gtp_command(const GtpCommandOptions& options)
@@ -37,6 +38,7 @@ int run_gtp_command(const GtpCommandOptions& options)
     if (options.player == "capstone") gtp.player = GtpOptions::Player::Capstone;
     gtp.capstone.playouts = options.playouts;
     gtp.capstone.seconds = options.seconds;
+    gtp.ignore_clock = options.ignore_clock;
     // Standard input as a file descriptor rather than std::cin: an analysis looks with poll()
     // whether the next command has come, which a stream's hidden buffer would keep from it.
     FdGtpInput input(0);
@@ -72,14 +74,18 @@ Command add_gtp_command(CLI::App& app)
         ->check(CLI::IsMember({"random", "capstone"}))
         ->capture_default_str();
     gtp->add_option("--playouts", options->playouts,
-                    "The capstone player's playouts per move (when no clock is set)")
+                    "The capstone player's playouts per move; a GUI's clock (time_settings) "
+                    "overrides it unless --ignore-clock")
         ->check(CLI::Range(1, 10'000'000))
         ->capture_default_str();
     gtp->add_option("--seconds", options->seconds,
-                    "The capstone player's seconds per move instead of playouts (0: by playouts; "
-                    "time_settings overrides both)")
+                    "The capstone player's seconds per move instead of playouts (0: by "
+                    "playouts); a GUI's clock (time_settings) overrides it unless --ignore-clock")
         ->check(real_range_check(0, 3600))
         ->capture_default_str();
+    gtp->add_flag("--ignore-clock", options->ignore_clock,
+                  "Search each move for --playouts or --seconds even when the GUI sets a clock "
+                  "(time_settings and time_left are still answered)");
     return {gtp, [options] { return run_gtp_command(*options); }};
 }
 

@@ -168,7 +168,9 @@ GtpFileAccess disk_file_access()
         std::error_code error;
         if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
         const auto size = std::filesystem::file_size(path, error);
-        if (error || size > kMaxFileBytes) return std::nullopt;
+        if (error) return std::nullopt;
+        if (size > kMaxFileBytes)
+            throw std::length_error("'" + path + "' is larger than 1 MiB, the most loadsgf reads");
         std::ifstream in(path, std::ios::binary);
         std::string text(static_cast<std::size_t>(size), '\0');
         if (!in.read(text.data(), static_cast<std::streamsize>(size))) return std::nullopt;
@@ -392,7 +394,7 @@ SearchBudget GtpEngine::move_budget(Color color) const
 {
     SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
     const GameClock& clock = clocks_[static_cast<std::size_t>(player_index(color))];
-    if (!options_.fixed_budget && !clock.unlimited()) {
+    if (!options_.fixed_budget && !options_.ignore_clock && !clock.unlimited()) {
         int empty = 0;
         for (const Point q : game_.board().points()) empty += game_.board().at(q) == Color::Empty;
         budget.seconds = seconds_for_move(clock, empty);
@@ -493,7 +495,12 @@ GtpEngine::Reply GtpEngine::loadsgf(const Arguments& args)
         stop_before = to_int(args[1]);
         if (!stop_before || *stop_before < 1) return failure("invalid move number");
     }
-    const auto text = options_.files.read(path);
+    std::optional<std::string> text;
+    try {
+        text = options_.files.read(path);
+    } catch (const std::length_error& e) { // a file over the size limit, which it names
+        return failure(e.what());
+    }
     if (!text) return failure("cannot open '" + path + "'");
 
     std::optional<Game> loaded;

@@ -91,13 +91,15 @@ namespace stonelab {
 /// system; tests and the fuzzer put a map in memory in its place so that they never touch
 /// the disk.
 struct GtpFileAccess {
-    /// The whole text of a file, or nothing if it cannot be read.
+    /// The whole text of a file, or nothing if it cannot be read. A file over a size limit
+    /// throws std::length_error with a message that names the limit.
     std::function<std::optional<std::string>(const std::string& path)> read;
     /// Writes (replaces) a file; false if it cannot be written.
     std::function<bool(const std::string& path, const std::string& text)> write;
 };
 
-/// The real file system. Files larger than 1 MiB are refused: no game record is that big.
+/// The real file system. Files larger than 1 MiB are refused, the limit named in loadsgf's
+/// answer: no game record is that big.
 GtpFileAccess disk_file_access();
 
 /// How the engine starts, and the rules it plays by.
@@ -127,6 +129,10 @@ struct GtpOptions {
     /// budget rather than of 10 ms, so that its updates are the same from run to run (tests
     /// and the fuzzer, which must not wait on clocks).
     bool fixed_budget = false;
+    /// Think for the capstone's own budget even when a GUI sets a clock (`stonelab gtp
+    /// --ignore-clock`): `time_settings` and `time_left` are answered and kept, but the
+    /// playouts or seconds the user chose decide how long a move is searched.
+    bool ignore_clock = false;
 };
 
 /// Where a command writes its answer, and how an analysis learns that the next command has
@@ -167,6 +173,11 @@ public:
 
     /// The names of the known commands, in the order `list_commands` gives them.
     static std::vector<std::string_view> command_names();
+
+    /// How long the capstone searches a move by `color`: its own budget (`--playouts`,
+    /// `--seconds`), or what `color`'s clock leaves for one move when a GUI has set one
+    /// (`time_settings`, `time_left`) and the options do not say to ignore it.
+    SearchBudget move_budget(Color color) const;
 
 private:
     /// A command's outcome before it is framed as `=`/`?` with the id; `streamed`: the
@@ -239,8 +250,6 @@ private:
     Reply analyze(const Arguments& args, bool kata);
     Reply genmove_analyze(const Arguments& args, bool kata);
     std::string analysis_update(const CapstoneSearch& search, const AnalysisRequest& request) const;
-    // The search budget of a move by `color`: the capstone's, or what its clock leaves.
-    SearchBudget move_budget(Color color) const;
     // The first line of a streamed answer: "=" and the id.
     void start_streaming();
 

@@ -673,6 +673,15 @@ TEST_CASE("gtp: loadsgf reads the real file system by default", "[gtp]")
     CHECK(engine.handle_line("loadsgf " + kData + "no_such_file.sgf") ==
           error("cannot open '" + kData + "no_such_file.sgf'"));
     CHECK(engine.handle_line("loadsgf " + kData) == error("cannot open '" + kData + "'"));
+    // A file over the limit is refused with the limit named, not as a file it cannot open.
+    char big[] = "/tmp/stonelab-gtp-big-XXXXXX";
+    const int fd = mkstemp(big);
+    REQUIRE(fd >= 0);
+    close(fd);
+    std::ofstream(big) << "(;GM[1]SZ[9]C[" << std::string((1 << 20) + 1, 'x') << "])";
+    CHECK(engine.handle_line(std::string("loadsgf ") + big) ==
+          error("'" + std::string(big) + "' is larger than 1 MiB, the most loadsgf reads"));
+    std::remove(big);
 }
 
 TEST_CASE("gtp: loadsgf errors change nothing", "[gtp]")
@@ -884,6 +893,21 @@ TEST_CASE("gtp: with a clock genmove thinks by time, and GTP's no-limit clock ch
     const std::string vertex = answer_text(timed.handle_line("genmove b"));
     CHECK(parse_gtp_vertex(timed.game().board().geometry(), vertex).has_value());
     CHECK(timed.game().moves().size() == 1);
+}
+
+TEST_CASE("gtp: --ignore-clock keeps the user's budget whatever clock a GUI sets", "[gtp]")
+{
+    MemoryFiles files;
+    GtpOptions options = capstone_options(files, 500, false);
+    options.capstone.seconds = 0;
+    GtpEngine obeying(options);
+    options.ignore_clock = true;
+    GtpEngine ignoring(options);
+    for (GtpEngine* engine : {&obeying, &ignoring})
+        play_all(*engine, {"time_settings 1 0 0", "time_left b 0 0"});
+    CHECK(obeying.move_budget(Color::Black).seconds > 0);   // the clock's: think by time
+    CHECK(ignoring.move_budget(Color::Black).seconds == 0); // the user's: 500 playouts
+    CHECK(ignoring.move_budget(Color::Black).playouts == 500);
 }
 
 TEST_CASE("gtp: final_status_list and final_score agree on the dead stones", "[gtp]")
