@@ -1,6 +1,7 @@
 #include "cli/gomoku_match.hpp"
 
 #include "common/gomocup_process.hpp"
+#include "engine/base/utf8.hpp"
 #include "engine/formats/gomocup.hpp"
 #include "engine/formats/sgf.hpp"
 #include "engine/gomoku/players.hpp"
@@ -107,12 +108,8 @@ private:
     // An answer that is not what `command` asks for: an ERROR or UNKNOWN, or garbage.
     [[noreturn]] void refused(const std::string& command, const std::string& answer)
     {
-        std::string shown = answer.substr(0, 60);
-        for (char& ch : shown)
-            if (static_cast<unsigned char>(ch) < 0x20) ch = '?';
-        if (answer.size() > shown.size()) shown += "...";
         throw PlayerFailure(
-            name_ + " answered `" + command + "` with `" + shown + "`" +
+            name_ + " answered `" + command + "` with `" + one_line_excerpt(answer) + "`" +
             (command.rfind("START", 0) == 0 ? ", not OK" : ", which is not a move"));
     }
 
