@@ -41,9 +41,10 @@ const char* const kSpecList =
     "(each with any of :norave, :nopatterns, :notactics, :nopriors, :noresign after it) and "
     "gtp:COMMAND (Go), gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)";
 
+// The spec is quoted on one line of at most 80 characters: a command line may be long.
 [[noreturn]] void bad_spec(const std::string& text, const std::string& why)
 {
-    throw std::invalid_argument("bad player '" + text + "': " + why);
+    throw std::invalid_argument("bad player '" + one_line_excerpt(text) + "': " + why);
 }
 
 int playouts_of(const std::string& text, const std::string& number)
@@ -235,7 +236,8 @@ PlayerSpec parse_player_spec(const std::string& text)
             bad_spec(text, "gomocup: needs the brain's command line, e.g. 'gomocup:/usr/local/bin/"
                            "pbrain-x'");
     } else {
-        throw std::invalid_argument("unknown player '" + text + "': " + kSpecList);
+        throw std::invalid_argument("unknown player '" + one_line_excerpt(text) +
+                                    "': " + kSpecList);
     }
     return spec;
 }

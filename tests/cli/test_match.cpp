@@ -105,6 +105,10 @@ TEST_CASE("match: an engine's command line is split as a shell would, quotes and
     CHECK(parse_player_spec("gtp:'/opt/my engine/gnugo'").name() == "gtp:gnugo");
     CHECK(refusal("gtp:'/opt/engine") == "bad player 'gtp:'/opt/engine': a ' is not closed");
     CHECK(refusal("gtp:\"/opt/engine") == "bad player 'gtp:\"/opt/engine': a \" is not closed");
+    // A long command line is quoted in part: the message stays short.
+    CHECK(refusal("gtp:'" + std::string(700, 'x')) ==
+          "bad player 'gtp:'" + std::string(75, 'x') +
+              "... (705 bytes in all)': a ' is not closed");
     CHECK(refusal("gtp:engine\\") ==
           "bad player 'gtp:engine\\': a \\ ends the command line: escaping nothing");
 }
