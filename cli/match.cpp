@@ -41,10 +41,16 @@ const char* const kSpecList =
     "(each with any of :norave, :nopatterns, :notactics, :nopriors, :noresign after it) and "
     "gtp:COMMAND (Go), gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)";
 
-// The spec is quoted on one line of at most 80 characters: a command line may be long.
+// A spec as a message quotes it: on one line, its first `most` characters (a command line
+// may be long, and the message must stay short).
+std::string spec_excerpt(const std::string& text, std::size_t most = 64)
+{
+    return one_line_excerpt(text, most);
+}
+
 [[noreturn]] void bad_spec(const std::string& text, const std::string& why)
 {
-    throw std::invalid_argument("bad player '" + one_line_excerpt(text) + "': " + why);
+    throw std::invalid_argument("bad player '" + spec_excerpt(text) + "': " + why);
 }
 
 int playouts_of(const std::string& text, const std::string& number)

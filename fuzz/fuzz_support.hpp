@@ -10,8 +10,10 @@
 
 namespace stonelab::fuzz {
 
-/// No message of a reader is longer than this: each quotes a few characters at most.
-inline constexpr std::size_t kMaxMessageBytes = 400;
+/// No message of a reader is longer than this: each quotes a few characters at most (an
+/// unknown player spec, 40 characters, each at most 4 bytes as an escape, beside the list of
+/// players).
+inline constexpr std::size_t kMaxMessageBytes = 512;
 
 /// An input that starts with this byte (never the start of a tree or a record) is read with
 /// the limit its second byte gives (0 to 255 bytes), so that the size limit is fuzzed too:

@@ -107,8 +107,12 @@ TEST_CASE("match: an engine's command line is split as a shell would, quotes and
     CHECK(refusal("gtp:\"/opt/engine") == "bad player 'gtp:\"/opt/engine': a \" is not closed");
     // A long command line is quoted in part: the message stays short.
     CHECK(refusal("gtp:'" + std::string(700, 'x')) ==
-          "bad player 'gtp:'" + std::string(75, 'x') +
+          "bad player 'gtp:'" + std::string(59, 'x') +
               "... (705 bytes in all)': a ' is not closed");
+    // Another program's bytes are not copied raw: a control character is escaped, a byte
+    // that is not UTF-8 replaced.
+    CHECK_THAT(refusal("gomoku-\xff\x1b:x"),
+               Catch::StartsWith("unknown player 'gomoku-\xef\xbf\xbd\\x1b:x': the players"));
     CHECK(refusal("gtp:engine\\") ==
           "bad player 'gtp:engine\\': a \\ ends the command line: escaping nothing");
 }
