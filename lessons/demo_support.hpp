@@ -4,6 +4,7 @@
 /// and drawing a step as a board with the points in play marked.
 #pragma once
 
+#include "common/text.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/trace_json.hpp"
@@ -253,7 +254,7 @@ private:
                 mode_ = Mode::Trace;
                 return;
             }
-            answer = trim(answer);
+            answer = trimmed(answer);
             if (answer.empty()) return;
             if (answer == "q") {
                 mode_ = Mode::Trace;
@@ -272,13 +273,6 @@ private:
                 }
             if (!known) out_ << "(not a key here: '" << answer << "')\n";
         }
-    }
-
-    static std::string trim(const std::string& text)
-    {
-        const auto first = text.find_first_not_of(" \t\r");
-        if (first == std::string::npos) return "";
-        return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
     }
 
     Mode mode_;

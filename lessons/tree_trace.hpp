@@ -1,5 +1,5 @@
 /// \file
-/// What the Monte Carlo demos (lessons 8 and 12) share for their JSON traces: the root of a
+/// Lesson 12's demo's JSON trace tree (lesson 8 draws deeper trees, its own way): the root of a
 /// search tree and its visited children as the tree a trace frame shows beside the board.
 #pragma once
 
