@@ -6,10 +6,6 @@
 #include "common/text.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/formats/sgf.hpp"
-#include "engine/go/capstone.hpp"
-#include "engine/go/eval_player.hpp"
-#include "engine/go/monte_carlo.hpp"
-#include "engine/go/random_player.hpp"
 #include "engine/go/scoring.hpp"
 #include "engine/gomoku/players.hpp"
 
@@ -33,9 +29,6 @@ namespace stonelab::cli {
 
 namespace {
 
-constexpr int kMaxPlayouts = 10'000'000;
-constexpr double kMinSeconds = 0.01, kMaxSeconds = 3600;
-
 const char* const kSpecList =
     "the players are random, eval, eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
     "(each with any of :norave, :nopatterns, :notactics, :nopriors, :noresign after it) and "
@@ -51,27 +44,6 @@ std::string spec_excerpt(const std::string& text, std::size_t most = 64)
 [[noreturn]] void bad_spec(const std::string& text, const std::string& why)
 {
     throw std::invalid_argument("bad player '" + spec_excerpt(text) + "': " + why);
-}
-
-int playouts_of(const std::string& text, const std::string& number)
-{
-    const auto n = whole_number<int>(number);
-    if (!n || *n < 1 || *n > kMaxPlayouts)
-        bad_spec(text, "N must be a whole number of playouts from 1 to " +
-                           std::to_string(kMaxPlayouts) + ", not '" + number + "'");
-    return *n;
-}
-
-// uct:2.5s: plain digits with at most one '.', in range.
-double seconds_of(const std::string& text, const std::string& number)
-{
-    double seconds = 0;
-    const char* end = number.data() + number.size();
-    const bool digits = !number.empty() && number.find_first_not_of("0123456789.") == number.npos;
-    const bool whole = digits && std::from_chars(number.data(), end, seconds).ptr == end;
-    if (!whole || !(seconds >= kMinSeconds && seconds <= kMaxSeconds))
-        bad_spec(text, "T must be a number of seconds from 0.01 to 3600, not '" + number + "'");
-    return seconds;
 }
 
 // The words of an engine's command line, split at spaces as a shell would: 'single quotes'
@@ -117,19 +89,6 @@ std::vector<std::string> command_words(const std::string& spec, const std::strin
     }
     if (in_word) words.push_back(word);
     return words;
-}
-
-// "1000:norave" -> {"1000", "norave"}; an empty part stays (and is refused by its reader).
-std::vector<std::string> split_at_colons(const std::string& text)
-{
-    std::vector<std::string> parts{""};
-    for (char ch : text) {
-        if (ch == ':')
-            parts.emplace_back();
-        else
-            parts.back() += ch;
-    }
-    return parts;
 }
 
 } // namespace
@@ -181,48 +140,9 @@ PlayerSpec parse_player_spec(const std::string& text)
     const std::size_t colon = text.find(':');
     const std::string kind = text.substr(0, colon);
     const std::string argument = colon == text.npos ? "" : text.substr(colon + 1);
-    if (kind == "random" && colon == text.npos) {
-        spec.kind = PlayerKind::Random;
-    } else if (kind == "eval" &&
-               (colon == text.npos || argument == "majority" || argument == "cancel")) {
-        spec.kind = PlayerKind::Eval;
-        spec.cancel_rule = argument == "cancel";
-    } else if (kind == "mc") {
-        if (colon == text.npos) bad_spec(text, "mc needs its playouts per candidate: mc:N");
-        spec.kind = PlayerKind::MonteCarlo;
-        spec.playouts = playouts_of(text, argument);
-    } else if (kind == "uct") {
-        if (colon == text.npos)
-            bad_spec(text, "uct needs its playouts or seconds per move: uct:N or uct:Ts");
-        spec.kind = PlayerKind::Uct;
-        if (!argument.empty() && argument.back() == 's')
-            spec.seconds = seconds_of(text, argument.substr(0, argument.size() - 1));
-        else
-            spec.playouts = playouts_of(text, argument);
-    } else if (kind == "capstone") {
-        if (colon == text.npos)
-            bad_spec(text, "capstone needs its playouts or seconds per move: capstone:N or "
-                           "capstone:Ts");
-        spec.kind = PlayerKind::Capstone;
-        const std::vector<std::string> parts = split_at_colons(argument);
-        if (!parts[0].empty() && parts[0].back() == 's')
-            spec.seconds = seconds_of(text, parts[0].substr(0, parts[0].size() - 1));
-        else
-            spec.playouts = playouts_of(text, parts[0]);
-        for (std::size_t i = 1; i < parts.size(); ++i) {
-            bool* feature = parts[i] == "norave"       ? &spec.rave
-                            : parts[i] == "nopatterns" ? &spec.patterns
-                            : parts[i] == "notactics"  ? &spec.tactics
-                            : parts[i] == "nopriors"   ? &spec.priors
-                            : parts[i] == "noresign"   ? &spec.resign
-                                                       : nullptr;
-            if (!feature)
-                bad_spec(text, "after capstone:N come only :norave, :nopatterns, :notactics, "
-                               ":nopriors and :noresign, not ':" +
-                                   parts[i] + "'");
-            if (!*feature) bad_spec(text, "':" + parts[i] + "' is given twice");
-            *feature = false;
-        }
+    if (names_go_player(text)) {
+        spec.kind = PlayerKind::Go;
+        spec.go = parse_go_player(text);
     } else if (kind == "gtp") {
         spec.kind = PlayerKind::Gtp;
         spec.command = command_words(text, argument);
@@ -357,66 +277,12 @@ private:
     std::unique_ptr<GtpProcess> engine_;
 };
 
-// The capstone player (engine/go/capstone.hpp), one per game: it keeps its tree from move to
-// move.
-class CapstoneMatchPlayer : public Player {
-public:
-    explicit CapstoneMatchPlayer(const CapstoneOptions& options) : player_(options) {}
-
-    Point choose_move(const Game& game, Color color, Rng& rng) override
-    {
-        const CapstoneMove move = player_.choose_move(game, color, rng);
-        return move.resign ? kResign : move.move;
-    }
-
-private:
-    CapstonePlayer player_;
-};
-
 } // namespace
 
 std::unique_ptr<Player> make_player(const PlayerSpec& spec, const MatchOptions& options)
 {
     switch (spec.kind) {
-    case PlayerKind::Random: {
-        const auto move = [](const Game& game, Color color, Rng& rng) {
-            return random_move(game, color, rng);
-        };
-        return std::make_unique<FunctionPlayer>(move);
-    }
-    case PlayerKind::Eval: {
-        const InfluenceRule rule =
-            spec.cancel_rule ? InfluenceRule::Cancel : InfluenceRule::Majority;
-        const auto move = [rule](const Game& game, Color color, Rng&) {
-            return eval_move(game, color, rule);
-        };
-        return std::make_unique<FunctionPlayer>(move);
-    }
-    // Monte Carlo and UCT: engine/go/monte_carlo.hpp, lesson 8's algorithms on the fast board.
-    case PlayerKind::MonteCarlo: {
-        const int playouts = spec.playouts;
-        const auto move = [playouts](const Game& game, Color color, Rng& rng) {
-            return primitive_monte_carlo_move(game, color, rng, playouts);
-        };
-        return std::make_unique<FunctionPlayer>(move);
-    }
-    case PlayerKind::Uct: {
-        UctOptions uct;
-        uct.playouts = spec.playouts;
-        uct.seconds = spec.seconds;
-        const auto move = [uct](const Game& game, Color color, Rng& rng) {
-            return uct_search(game, color, rng, uct).move;
-        };
-        return std::make_unique<FunctionPlayer>(move);
-    }
-    case PlayerKind::Capstone: {
-        CapstoneOptions knobs =
-            CapstoneOptions::without(spec.rave, spec.patterns, spec.tactics, spec.priors);
-        knobs.playouts = spec.playouts > 0 ? spec.playouts : knobs.playouts;
-        knobs.seconds = spec.seconds;
-        if (!spec.resign) knobs.resign_below = 0;
-        return std::make_unique<CapstoneMatchPlayer>(knobs);
-    }
+    case PlayerKind::Go: return make_go_player(spec.go);
     case PlayerKind::Gtp: return std::make_unique<GtpPlayer>(spec, options.time_limit);
     case PlayerKind::Gomoku:
     case PlayerKind::Gomocup: break; // cli/gomoku_match.hpp's make_gomoku_player

@@ -45,6 +45,7 @@
 
 #include "engine/base/rng.hpp"
 #include "engine/go/game.hpp"
+#include "engine/go/player.hpp"
 #include "engine/gomoku/board.hpp"
 
 #include <chrono>
@@ -67,12 +68,7 @@ namespace stonelab::cli {
 
 /// What a player spec names.
 enum class PlayerKind {
-    Random,
-    Eval,
-    MonteCarlo,
-    Uct,
-    Capstone, ///< capstone:N or capstone:Ts, with :norave, :nopatterns, :notactics, :nopriors,
-              ///< :noresign
+    Go, ///< a built-in Go player of engine/go/player.hpp's registry (`go` says which)
     Gtp,
     Gomoku, ///< gomoku:NAME or renju:NAME, a built-in Gomoku player
     Gomocup ///< gomocup:COMMAND, a Gomocup brain in a child process
@@ -86,15 +82,8 @@ const char* game_name(GameKind game);
 /// A parsed player spec.
 struct PlayerSpec {
     std::string text; ///< the spec as given, e.g. "uct:1000"
-    PlayerKind kind = PlayerKind::Random;
-    bool cancel_rule = false; ///< eval:cancel (experiment 1); eval, eval:majority: experiment 2
-    int playouts = 0;         ///< mc:N, uct:N, capstone:N
-    double seconds = 0;       ///< uct:Ts, capstone:Ts
-    bool rave = true;         ///< capstone: false with :norave
-    bool patterns = true;     ///< capstone: false with :nopatterns
-    bool tactics = true;      ///< capstone: false with :notactics
-    bool priors = true;       ///< capstone: false with :nopriors
-    bool resign = true;       ///< capstone: false with :noresign
+    PlayerKind kind = PlayerKind::Go;
+    GoPlayerSpec go;                  ///< a built-in Go player: which, and its settings
     std::vector<std::string> command; ///< gtp:, gomocup: the program and its arguments
     GameKind game = GameKind::Go;     ///< gomoku:NAME (Gomoku), renju:NAME (Renju)
     std::string builtin;              ///< gomoku:NAME, renju:NAME: NAME
@@ -111,44 +100,8 @@ struct PlayerSpec {
 /// what the specs are. A gtp: or gomocup: command line is split at white space (no quoting).
 PlayerSpec parse_player_spec(const std::string& text);
 
-/// A player broke the rules or the protocol; the game is lost by forfeit. `what()` is the reason.
-class PlayerFailure : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-/// The move a player returns to resign.
-inline constexpr Point kResign = kNoPoint;
-
-/// Something that chooses moves. Every call may throw PlayerFailure.
-class Player {
-public:
-    virtual ~Player() = default;
-    /// A game starts from `game`'s position.
-    virtual void start_game(const Game& game) { (void)game; }
-    /// The move for `color`, the player to move in `game`: a point, `kPass`, or `kResign`.
-    virtual Point choose_move(const Game& game, Color color, Rng& rng) = 0;
-    /// The opponent has played `move`, now the last move of `game`.
-    virtual void opponent_played(const Game& game, Move move)
-    {
-        (void)game;
-        (void)move;
-    }
-};
-
-/// A built-in player: one function from the game to a move.
-class FunctionPlayer : public Player {
-public:
-    using MoveFunction = std::function<Point(const Game&, Color, Rng&)>;
-    explicit FunctionPlayer(MoveFunction move) : move_(std::move(move)) {}
-    Point choose_move(const Game& game, Color color, Rng& rng) override
-    {
-        return move_(game, color, rng);
-    }
-
-private:
-    MoveFunction move_;
-};
+/// Go's players (engine/go/player.hpp): built in, or a GTP engine (`make_player`).
+using Player = GoPlayer;
 
 /// How games are played and recorded.
 struct MatchOptions {

@@ -70,23 +70,25 @@ MatchOptions options_for(int size)
 
 TEST_CASE("match: player specs are read", "[match]")
 {
-    CHECK(parse_player_spec("random").kind == PlayerKind::Random);
-    CHECK(parse_player_spec("eval").kind == PlayerKind::Eval);
-    CHECK_FALSE(parse_player_spec("eval").cancel_rule);
-    CHECK_FALSE(parse_player_spec("eval:majority").cancel_rule);
-    CHECK(parse_player_spec("eval:cancel").cancel_rule);
-    const PlayerSpec mc = parse_player_spec("mc:400");
-    CHECK((mc.kind == PlayerKind::MonteCarlo && mc.playouts == 400));
-    const PlayerSpec uct = parse_player_spec("uct:1000");
-    CHECK((uct.kind == PlayerKind::Uct && uct.playouts == 1000 && uct.seconds == 0));
-    const PlayerSpec timed = parse_player_spec("uct:2.5s");
-    CHECK((timed.kind == PlayerKind::Uct && timed.playouts == 0 && timed.seconds == 2.5));
+    CHECK(parse_player_spec("random").go.kind == GoPlayerKind::Random);
+    CHECK(parse_player_spec("eval").go.kind == GoPlayerKind::Eval);
+    CHECK_FALSE(parse_player_spec("eval").go.cancel_rule);
+    CHECK_FALSE(parse_player_spec("eval:majority").go.cancel_rule);
+    CHECK(parse_player_spec("eval:cancel").go.cancel_rule);
+    const GoPlayerSpec mc = parse_player_spec("mc:400").go;
+    CHECK((mc.kind == GoPlayerKind::MonteCarlo && mc.playouts == 400));
+    const PlayerSpec uct_spec = parse_player_spec("uct:1000");
+    CHECK(uct_spec.kind == PlayerKind::Go);
+    const GoPlayerSpec uct = uct_spec.go;
+    CHECK((uct.kind == GoPlayerKind::Uct && uct.playouts == 1000 && uct.seconds == 0));
+    const GoPlayerSpec timed = parse_player_spec("uct:2.5s").go;
+    CHECK((timed.kind == GoPlayerKind::Uct && timed.playouts == 0 && timed.seconds == 2.5));
     const PlayerSpec gtp = parse_player_spec("gtp:/usr/games/gnugo --mode gtp  --level 1");
     CHECK(gtp.kind == PlayerKind::Gtp);
     CHECK(gtp.command ==
           std::vector<std::string>{"/usr/games/gnugo", "--mode", "gtp", "--level", "1"});
     CHECK(gtp.name() == "gtp:gnugo");
-    CHECK(uct.name() == "uct:1000");
+    CHECK(uct_spec.name() == "uct:1000");
 }
 
 TEST_CASE("match: an engine's command line is split as a shell would, quotes and backslashes "
@@ -143,22 +145,22 @@ TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 
 TEST_CASE("match: capstone specs are read, with the parts switched off", "[match]")
 {
-    const PlayerSpec full = parse_player_spec("capstone:1000");
-    CHECK((full.kind == PlayerKind::Capstone && full.playouts == 1000 && full.seconds == 0));
+    const GoPlayerSpec full = parse_player_spec("capstone:1000").go;
+    CHECK((full.kind == GoPlayerKind::Capstone && full.playouts == 1000 && full.seconds == 0));
     CHECK((full.rave && full.patterns && full.tactics && full.priors));
-    CHECK(full.name() == "capstone:1000");
-    const PlayerSpec timed = parse_player_spec("capstone:1s");
-    CHECK((timed.kind == PlayerKind::Capstone && timed.playouts == 0 && timed.seconds == 1));
-    const PlayerSpec plain = parse_player_spec("capstone:500:notactics:norave:nopatterns");
+    CHECK(parse_player_spec("capstone:1000").name() == "capstone:1000");
+    const GoPlayerSpec timed = parse_player_spec("capstone:1s").go;
+    CHECK((timed.kind == GoPlayerKind::Capstone && timed.playouts == 0 && timed.seconds == 1));
+    const GoPlayerSpec plain = parse_player_spec("capstone:500:notactics:norave:nopatterns").go;
     CHECK((plain.playouts == 500 && !plain.rave && !plain.patterns && !plain.tactics));
-    const PlayerSpec rave_only = parse_player_spec("capstone:0.5s:nopatterns:notactics");
+    const GoPlayerSpec rave_only = parse_player_spec("capstone:0.5s:nopatterns:notactics").go;
     CHECK(
         (rave_only.seconds == 0.5 && rave_only.rave && !rave_only.patterns && !rave_only.tactics));
-    CHECK(parse_player_spec("capstone:10:notactics").patterns);
-    const PlayerSpec no_priors = parse_player_spec("capstone:10:nopriors");
+    CHECK(parse_player_spec("capstone:10:notactics").go.patterns);
+    const GoPlayerSpec no_priors = parse_player_spec("capstone:10:nopriors").go;
     CHECK((!no_priors.priors && no_priors.rave && no_priors.patterns && no_priors.tactics));
     CHECK(full.resign);
-    CHECK_FALSE(parse_player_spec("capstone:10:noresign").resign);
+    CHECK_FALSE(parse_player_spec("capstone:10:noresign").go.resign);
 }
 
 TEST_CASE("match: bad capstone specs are refused, saying why", "[match]")

@@ -71,9 +71,9 @@ TEST_CASE("tournament: a configuration is read, with its defaults", "[tournament
     CHECK(config.csv_file == std::filesystem::path("out/table.csv"));
     REQUIRE(config.players.size() == 3);
     CHECK(config.players[0].name == "rnd");
-    CHECK(config.players[0].spec.kind == PlayerKind::Random);
+    CHECK(config.players[0].spec.go.kind == GoPlayerKind::Random);
     CHECK(config.players[1].name == "Mc_1.0+x");
-    CHECK(config.players[1].spec.playouts == 10);
+    CHECK(config.players[1].spec.go.playouts == 10);
     CHECK(config.players[2].name == "gnugo");
     CHECK(config.players[2].spec.kind == PlayerKind::Gtp);
     CHECK(config.players[2].spec.command == std::vector<std::string>{"/usr/games/gnugo", "--mode",
