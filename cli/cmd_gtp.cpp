@@ -1,10 +1,10 @@
 /// \file
-/// `stonelab gtp`: the GTP v2 engine (engine/formats/gtp.hpp) on standard input and output, for
+/// `stonelab gtp`: the GTP v2 engine (engine/protocols/gtp.hpp) on standard input and output, for
 /// GUIs, referees and matches against GNU Go.
 #include "cli/commands.hpp"
 #include "cli/number_checks.hpp"
 
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 
 #include <cstdint>
 #include <iostream>

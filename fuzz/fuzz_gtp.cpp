@@ -9,7 +9,7 @@
 // The engines see a file system in memory, never the disk: `loadsgf input.sgf` reads the
 // whole input as an SGF record, and `printsgf FILE` writes files that `loadsgf` can read
 // back.
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,7 +4,7 @@
 // against GNU Go.
 #include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 #include "engine/formats/sgf.hpp"
 #include "support.hpp"
 

@@ -1,5 +1,5 @@
 // The GTP engine: line preprocessing, answer framing, and one handler per command.
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/sgf.hpp"
