@@ -879,10 +879,10 @@ GtpEngine::Reply GtpEngine::genmove_analyze(const Arguments& args, bool kata)
         if (p == kResign) played = "resign";
     }
     if (played.empty()) {
-        // A legal move or a pass: the registry's players choose no other, and the streamed
-        // answer has begun (a player from elsewhere that breaks this is genmove's error).
-        game_.play(color, p);
-        game_changed(Move{color, p});
+        // A legal move or a pass: the registry's players choose no other. (A player from
+        // elsewhere that broke this could not be refused here, the answer having begun: its
+        // move is shown but not played; genmove refuses it.)
+        if (game_.play(color, p) == MoveStatus::Legal) game_changed(Move{color, p});
         played = to_gtp_vertex(game_.board().geometry(), p);
     }
     stream_->write("play " + played + "\n");

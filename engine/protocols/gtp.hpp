@@ -112,7 +112,7 @@ struct GtpOptions {
     /// Simple ko (the default) or positional superko. Suicide is always illegal and scoring
     /// is always by area.
     KoRule ko = KoRule::Simple;
-    /// Seed of the random player behind `genmove`. One generator serves the whole session
+    /// Seed of the player behind `genmove`. One generator serves the whole session
     /// (it is not reset by `clear_board`), so the same commands give the same moves.
     std::uint64_t seed = 1;
     GtpFileAccess files = disk_file_access();
