@@ -113,7 +113,8 @@ Command add_gtp_command(CLI::App& app)
                   "Positional superko instead of simple ko (no position may repeat)");
     gtp->add_option("--player", options->player,
                     "Who answers genmove, any Go player of the course: " + go_player_usages() +
-                        " (as `stonelab match` takes them); `capstone` alone is the capstone "
+                        " (as `stonelab match` takes them, e.g. uct:1000, capstone:2s:norave); "
+                        "`capstone` alone is the capstone "
                         "with --playouts or --seconds. The capstone also answers lz-analyze "
                         "and kata-analyze, thinks on a GUI's clock and finds dead stones")
         ->check(gtp_player_check())
