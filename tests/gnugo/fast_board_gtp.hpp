@@ -15,7 +15,8 @@ namespace stonelab::agreement {
 /// step with the game from now on: a move played is played on it too (a move in step, not a
 /// copy of the new position); a new board, an undo or a loaded game is copied afresh (the fast
 /// board never takes a move back). Throws std::invalid_argument unless the engine plays by
-/// simple ko, the only rule the fast board knows.
+/// simple ko, the only rule the fast board knows. The commands keep a reference to the
+/// engine's game: the engine must not be moved afterwards.
 void use_fast_board(GtpEngine& engine);
 
 /// `gnugo_agreement --serve-fast-board`: such an engine on standard input and output, with
