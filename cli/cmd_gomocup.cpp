@@ -1,5 +1,5 @@
 /// \file
-/// `stonelab gomocup`: a Gomoku brain speaking the Gomocup protocol (engine/formats/gomocup.hpp)
+/// `stonelab gomocup`: a Gomoku brain speaking the Gomocup protocol (engine/protocols/gomocup.hpp)
 /// on standard input and output, so that the course's players play in Piskvork, in other
 /// Gomocup managers, and in `stonelab match` as `gomocup:stonelab gomocup ...`. (Piskvork
 /// only runs brains whose file name starts with `pbrain-`: a script `pbrain-stonelab` that
@@ -7,7 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/number_checks.hpp"
 
-#include "engine/formats/gomocup.hpp"
+#include "engine/protocols/gomocup.hpp"
 #include "engine/gomoku/players.hpp"
 
 #include <cstdint>

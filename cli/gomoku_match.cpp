@@ -2,7 +2,7 @@
 
 #include "common/gomocup_process.hpp"
 #include "engine/base/utf8.hpp"
-#include "engine/formats/gomocup.hpp"
+#include "engine/protocols/gomocup.hpp"
 #include "engine/formats/sgf.hpp"
 #include "engine/gomoku/players.hpp"
 

@@ -4,7 +4,7 @@
 ///
 /// **Players.** `gomoku:NAME` and `renju:NAME` are the built-in players of
 /// engine/gomoku/players.hpp; `gomocup:COMMAND LINE` is any brain speaking the Gomocup protocol
-/// (engine/formats/gomocup.hpp), started as a child process for each game. A brain is told
+/// (engine/protocols/gomocup.hpp), started as a child process for each game. A brain is told
 /// `INFO timeout_turn` (the match's time limit less a tenth, at most a second: the room a
 /// brain that spends all it is told needs for its answer to arrive in time), `INFO
 /// timeout_match 0`, `INFO game_type 1` and `INFO rule`, then `START N` (5 to 20), which it

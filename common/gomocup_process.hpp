@@ -4,7 +4,7 @@
 ///
 /// The protocol is one command a line to the brain and one answer a line back; the brain may
 /// write `MESSAGE` and `DEBUG` lines before an answer, which are not answers and are skipped.
-/// What the commands and answers mean is in engine/formats/gomocup.hpp; this class only
+/// What the commands and answers mean is in engine/protocols/gomocup.hpp; this class only
 /// carries lines, with a time limit on every answer.
 #pragma once
 

@@ -1,10 +1,10 @@
-// Fuzz target for the Gomocup protocol (engine/formats/gomocup.hpp). The input is a session:
+// Fuzz target for the Gomocup protocol (engine/protocols/gomocup.hpp). The input is a session:
 // the manager's lines, given one at a time to two brains (the random player under Freestyle,
 // the greedy one under Renju), and read whole by `run_brain` as `stonelab gomocup` reads them.
 // Every line a brain writes must be one the protocol allows: OK, ERROR/UNKNOWN/MESSAGE and a
 // message, a move X,Y on the board of the moment, or ABOUT's name="..." line; printable, and
 // never empty. Any exception, a crash or an abort is a bug.
-#include "engine/formats/gomocup.hpp"
+#include "engine/protocols/gomocup.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -9,7 +9,7 @@
 // The engines see a file system in memory, never the disk: `loadsgf input.sgf` reads the
 // whole input as an SGF record, and `printsgf FILE` writes files that `loadsgf` can read
 // back.
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -59,8 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     GtpOptions superko = simple;
     superko.ko = KoRule::PositionalSuperko;
     GtpOptions capstone = simple;
-    capstone.player = GtpOptions::Player::Capstone;
-    capstone.capstone.playouts = 4;
+    capstone.player = parse_go_player("capstone:4");
     capstone.fixed_budget = true;
     GtpEngine engines[] = {GtpEngine(simple), GtpEngine(superko), GtpEngine(capstone)};
 

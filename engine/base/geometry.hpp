@@ -15,7 +15,7 @@
 ///   on 9x9 the top-left corner is `aa` and `A1` is `ai`.
 ///
 /// Go stops at 19x19, but Gomoku and Renju go to 20x20, the board of the Gomocup (the
-/// tournament of Gomoku programs, engine/formats/gomocup.hpp). Its 20th column is `U` in a
+/// tournament of Gomoku programs, engine/protocols/gomocup.hpp). Its 20th column is `U` in a
 /// GTP vertex, the letter after T (GTP itself letters columns up to Z, for boards up to
 /// 25x25), so the course's diagrams, records and messages name it `U`: `U20` is the top-right
 /// corner of 20x20. In SGF the 20th column and row are `t`, so `tt` is a point there (U1),

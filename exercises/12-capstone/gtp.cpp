@@ -2,7 +2,7 @@
 // lessons/12-capstone/README.md#task-4.
 #include "capstone.hpp"
 
-#include "engine/formats/gtp.hpp" // gtp_response
+#include "engine/protocols/gtp.hpp" // gtp_response
 #include "lessons/not_implemented.hpp"
 
 namespace stonelab::lesson12 {

@@ -252,7 +252,7 @@ struct GtpPlayer {
 };
 
 /// Task 4. Answers one GTP command line, as GTP frames it (`gtp_response` of
-/// engine/formats/gtp.hpp: "= D4\n\n", "? illegal move\n\n", a leading number the id):
+/// engine/protocols/gtp.hpp: "= D4\n\n", "? illegal move\n\n", a leading number the id):
 ///  - `play COLOR VERTEX`: plays the move, or answers "illegal move";
 ///  - `genmove COLOR`: after the opponent's pass, "pass" if passing_is_safe; else a
 ///    rave_search with `search`, its playouts cut, when timed, to

@@ -12,7 +12,7 @@
 #include "capstone.hpp"
 
 #include "engine/formats/diagram.hpp"
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 #include "lessons/demo_support.hpp"
 #include "lessons/not_implemented.hpp"
 #include "lessons/tree_trace.hpp"

@@ -3,7 +3,7 @@
 // handler, and the answer framed as GTP frames it.
 #include "capstone.hpp"
 
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 #include "engine/go/scoring.hpp"
 
 #include <algorithm>

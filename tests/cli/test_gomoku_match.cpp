@@ -4,7 +4,7 @@
 // on the command itself, with fake brains (tests/cli/gomocup.cmake).
 #include "cli/gomoku_match.hpp"
 
-#include "engine/formats/gomocup.hpp"
+#include "engine/protocols/gomocup.hpp"
 #include "engine/formats/sgf.hpp"
 #include "engine/gomoku/players.hpp"
 

@@ -4,8 +4,9 @@
 // against GNU Go.
 #include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
-#include "engine/formats/gtp.hpp"
 #include "engine/formats/sgf.hpp"
+#include "engine/go/player.hpp"
+#include "engine/protocols/gtp.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>
@@ -771,26 +772,6 @@ TEST_CASE("gtp: a whole session, answered as written by hand", "[gtp]")
     CHECK(out.str() == read_text(kData + "session.expected"));
 }
 
-TEST_CASE("gtp --fast-board: the whole session gives the same answers", "[gtp]")
-{
-    // is_legal, list_stones and captures now come from the fast board, kept in step through
-    // play, genmove, undo and loadsgf; countlib and findlib also check its atari.
-    std::istringstream in(read_text(kData + "session.gtp"));
-    std::ostringstream out;
-    GtpOptions options;
-    options.fast_board = true;
-    run_gtp(in, out, options);
-    CHECK(out.str() == read_text(kData + "session.expected"));
-}
-
-TEST_CASE("gtp --fast-board: simple ko only", "[gtp]")
-{
-    GtpOptions options;
-    options.fast_board = true;
-    options.ko = KoRule::PositionalSuperko;
-    CHECK_THROWS_AS(GtpEngine(options), std::invalid_argument);
-}
-
 // ---- the capstone player ------------------------------------------------------------------
 
 namespace {
@@ -799,8 +780,7 @@ namespace {
 GtpOptions capstone_options(MemoryFiles& files, int playouts = 60, bool fixed_budget = true)
 {
     GtpOptions options = options_with(files, 5);
-    options.player = GtpOptions::Player::Capstone;
-    options.capstone.playouts = playouts;
+    options.player = parse_go_player("capstone:" + std::to_string(playouts));
     options.fixed_budget = fixed_budget;
     return options;
 }
@@ -842,6 +822,107 @@ TEST_CASE("gtp --player capstone: genmove plays the capstone's move for the engi
     }
     CHECK(engine.game().moves().size() == 6);
     CHECK(engine.handle_line("genmove x") == error("invalid color"));
+}
+
+TEST_CASE("gtp --player mc:N, uct:N, eval: genmove plays the registry player's move for the "
+          "engine's seed",
+          "[gtp]")
+{
+    for (const std::string spec : {"mc:8", "uct:60", "eval", "eval:cancel"}) {
+        INFO(spec);
+        GtpEngine engine(GtpOptions{.board_size = 7, .seed = 11, .player = parse_go_player(spec)});
+        // The same player, made by the registry, with the same seed, on the same game.
+        const std::unique_ptr<GoPlayer> player = make_go_player(spec);
+        Rng rng(11);
+        Game game(Board(7), Rules{KoRule::Simple, GtpOptions{}.komi});
+        for (int move = 0; move < 8; ++move) {
+            const Color color = move % 2 == 0 ? Color::Black : Color::White;
+            const Point expected = player->choose_move(game, color, rng);
+            REQUIRE(expected != kResign);
+            const std::string vertex = to_gtp_vertex(game.board().geometry(), expected);
+            CHECK(engine.handle_line(color == Color::Black ? "genmove b" : "genmove w") ==
+                  ok(vertex));
+            REQUIRE(game.play(color, expected) == MoveStatus::Legal);
+        }
+        CHECK(engine.game().moves() == game.moves());
+        // No search: nothing to analyse, and the clock changes nothing.
+        CHECK(engine.handle_line("lz-analyze 10") ==
+              error("the player '" + spec +
+                    "' has no search to analyse (stonelab gtp --player capstone has one)"));
+        CHECK(engine.move_budget(Color::Black).playouts == 0);
+    }
+}
+
+namespace {
+
+// A player that resigns at once, or plays where it is told (even where it may not).
+class FixedPlayer : public GoPlayer {
+public:
+    explicit FixedPlayer(Point move) : move_(move) {}
+    Point choose_move(const Game&, Color, Rng&) override { return move_; }
+
+private:
+    Point move_;
+};
+
+} // namespace
+
+TEST_CASE("gtp: a player that resigns answers resign, and an illegal move is refused", "[gtp]")
+{
+    GtpEngine resigning(GtpOptions{.board_size = 5}, std::make_unique<FixedPlayer>(kResign));
+    CHECK(resigning.handle_line("genmove b") == ok("resign"));
+    CHECK(resigning.handle_line("kgs-genmove_cleanup w") == ok("resign"));
+    CHECK(resigning.handle_line("lz-genmove_analyze b") == "=\nplay resign\n\n");
+    CHECK(resigning.game().moves().empty());
+
+    const Point center = parse_gtp_vertex(Board(5).geometry(), "C3").value();
+    GtpEngine stubborn(GtpOptions{.board_size = 5}, std::make_unique<FixedPlayer>(center));
+    CHECK(stubborn.handle_line("genmove b") == ok("C3"));
+    CHECK(stubborn.handle_line("genmove w") == error("the player chose an illegal move"));
+    CHECK(stubborn.game().moves().size() == 1);
+    CHECK_THROWS_AS(GtpEngine(GtpOptions{}, nullptr), std::invalid_argument);
+}
+
+TEST_CASE("gtp: set_command adds or replaces a command; watch_game sees every change", "[gtp]")
+{
+    MemoryFiles files;
+    GtpEngine engine(options_with(files, 5));
+    std::vector<std::string> seen;
+    engine.watch_game([&seen](const Game& game, std::optional<Move> move) {
+        seen.push_back(move ? to_gtp_vertex(game.board().geometry(), move->point) : "new");
+    });
+    // A replacement that begins with the engine's own answer.
+    engine.set_command(
+        {"captures", "COLOR", 1, 1,
+         [](const std::vector<std::string_view>&, const std::function<GtpAnswer()>& built_in) {
+             const GtpAnswer own = built_in();
+             return GtpAnswer{own.success, own.success ? own.text + "!" : own.text};
+         }});
+    engine.set_command(
+        {"hello", "NAME", 1, 1,
+         [](const std::vector<std::string_view>& args, const std::function<GtpAnswer()>& built_in) {
+             CHECK(built_in().text == "unknown command");
+             return GtpAnswer{true, "hello " + std::string(args[0])};
+         }});
+    CHECK(engine.handle_line("captures b") == ok("0!"));
+    CHECK(engine.handle_line("captures x") == error("invalid color"));
+    CHECK(engine.handle_line("7 hello you") == "=7 hello you\n\n");
+    CHECK(engine.handle_line("hello") == error("missing argument (usage: hello NAME)"));
+    CHECK(engine.handle_line("known_command hello") == ok("true"));
+    const std::string commands = engine.handle_line("list_commands");
+    CHECK(commands.find("\nhello\n") != std::string::npos);
+    CHECK(commands.find("captures") == commands.rfind("captures")); // once, in its place
+    CHECK_THROWS_AS(engine.set_command({"", "", 0, 0, nullptr}), std::invalid_argument);
+
+    play_all(engine, {"play b c3", "play w pass"});
+    REQUIRE(answer_text(engine.handle_line("genmove b")).size() >= 2);
+    play_all(engine, {"undo", "clear_board", "boardsize 3"});
+    REQUIRE(seen.size() == 6);
+    CHECK(seen[0] == "C3");
+    CHECK(seen[1] == "pass");
+    CHECK(seen[2] != "new");
+    CHECK(std::vector<std::string>(seen.begin() + 3, seen.end()) ==
+          std::vector<std::string>{"new", "new", "new"});
 }
 
 TEST_CASE("gtp: time_settings and time_left check their numbers", "[gtp]")
@@ -898,8 +979,7 @@ TEST_CASE("gtp: with a clock genmove thinks by time, and GTP's no-limit clock ch
 TEST_CASE("gtp: --ignore-clock keeps the user's budget whatever clock a GUI sets", "[gtp]")
 {
     MemoryFiles files;
-    GtpOptions options = capstone_options(files, 500, false);
-    options.capstone.seconds = 0;
+    GtpOptions options = capstone_options(files, 500, false); // by playouts, no seconds
     GtpEngine obeying(options);
     options.ignore_clock = true;
     GtpEngine ignoring(options);

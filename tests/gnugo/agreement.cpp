@@ -491,16 +491,18 @@ std::vector<SizeShare> parse_sizes(std::string_view text)
 
 AgreementTotals run_agreement(const AgreementOptions& options, std::ostream& log)
 {
-    std::vector<std::string> our_arguments = {"gtp"};
-    if (options.fast_board) our_arguments.push_back("--fast-board");
-    GtpProcess ours("stonelab", options.stonelab, our_arguments);
+    const std::string our_program =
+        options.fast_board ? options.fast_board_engine : options.stonelab;
+    GtpProcess ours("stonelab", our_program,
+                    {options.fast_board ? kServeFastBoard : std::string("gtp")});
     GtpProcess gnugo("GNU Go", options.gnugo,
                      {"--mode", "gtp", "--chinese-rules", "--never-resign", "--level",
                       std::to_string(options.gnugo_level)});
     const std::string our_identity = engine_identity(ours);
     const std::string gnugo_identity = engine_identity(gnugo);
-    log << "comparing " << our_identity << " (" << options.stonelab << ") with " << gnugo_identity
-        << " (" << options.gnugo << ")" << std::endl;
+    log << "comparing " << our_identity << " (" << our_program
+        << (options.fast_board ? " " + std::string(kServeFastBoard) : "") << ") with "
+        << gnugo_identity << " (" << options.gnugo << ")" << std::endl;
 
     AgreementTotals totals;
     const auto started = std::chrono::steady_clock::now();

@@ -52,11 +52,16 @@ struct AgreementOptions {
     double selfplay_share = 0.1; ///< the fraction of games GNU Go plays against itself
     double komi = 7.5;
     bool verbose = false; ///< one line per game
-    /// Run ours as `stonelab gtp --fast-board`: legality, stones and prisoners then come from
-    /// the playouts' fast board (engine/go/fast_board.hpp), and every liberty question also
-    /// checks that it agrees on atari.
+    /// Run ours as the fast-board engine (fast_board_gtp.hpp, `fast_board_engine
+    /// --serve-fast-board`) instead of `stonelab gtp`: legality, stones and prisoners then come
+    /// from the playouts' fast board (engine/go/fast_board.hpp), and every liberty question
+    /// also checks that it agrees on atari.
     bool fast_board = false;
+    std::string fast_board_engine; ///< with fast_board: the program that serves it
 };
+
+/// The argument on which `gnugo_agreement` serves the fast-board engine on stdin/stdout.
+inline constexpr const char* kServeFastBoard = "--serve-fast-board";
 
 /// What was compared.
 struct AgreementTotals {

@@ -4,11 +4,14 @@
 /// compared, and scripts/gnugo-agreement.sh for the long run.
 #include "common/gtp_process.hpp"
 #include "tests/gnugo/agreement.hpp"
+#include "tests/gnugo/fast_board_gtp.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <chrono>
+#include <filesystem>
 #include <iostream>
+#include <string_view>
 #include <unistd.h>
 
 namespace {
@@ -21,6 +24,9 @@ int main(int argc, char** argv)
 {
     using namespace stonelab::agreement;
     using stonelab::GtpProcessError;
+
+    // The fast-board engine that `--fast-board` runs as a child process: this program again.
+    if (argc == 2 && std::string_view(argv[1]) == kServeFastBoard) return serve_fast_board();
 
     AgreementOptions options;
     std::string sizes = "19:1,13:2,9:6,5:11";
@@ -47,14 +53,17 @@ int main(int argc, char** argv)
     app.add_option("--komi", options.komi, "Komi set on both engines")->capture_default_str();
     app.add_flag("--verbose", options.verbose, "One line per game");
     app.add_flag("--fast-board", options.fast_board,
-                 "Ask `stonelab gtp --fast-board`: legality, stones and prisoners from the "
-                 "playouts' fast board");
+                 "Ask this program's own fast-board engine (" + std::string(kServeFastBoard) +
+                     ", tests/gnugo/fast_board_gtp.hpp) instead of `stonelab gtp`: legality, "
+                     "stones and prisoners from the playouts' fast board");
     try {
         app.parse(argc, argv);
         options.sizes = parse_sizes(sizes);
+        if (options.fast_board)
+            options.fast_board_engine = std::filesystem::read_symlink("/proc/self/exe").string();
     } catch (const CLI::ParseError& e) {
         return app.exit(e);
-    } catch (const std::invalid_argument& e) {
+    } catch (const std::exception& e) { // a bad --sizes, or no path to this program
         std::cerr << "gnugo_agreement: " << e.what() << "\n";
         return 2;
     }

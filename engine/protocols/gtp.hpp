@@ -20,8 +20,10 @@
 /// Lists of points (`list_stones`, `findlib`, `final_status_list`) come in raster order: top
 /// row first, left to right (GNU Go's order may differ; compare them as sets).
 ///
-/// **Players.** `genmove` plays seed 002's random move by default, or the capstone player's
-/// (engine/go/capstone.hpp) with `GtpOptions::player`. For the capstone the engine also knows
+/// **Players.** `genmove` plays the move of any player of the Go registry
+/// (engine/go/player.hpp: random, eval, mc:N, uct:N, capstone:N..., `GtpOptions::player`),
+/// seed 002's random player by default; a player that resigns answers `= resign`. The capstone
+/// (engine/go/capstone.hpp) can do more than choose a move, and with it the engine also knows
 /// - `time_settings MAIN BYOYOMI STONES` and `time_left COLOR TIME STONES` (whole seconds, as
 ///   GTP sends them): `genmove` then thinks as `seconds_for_move` says instead of its fixed
 ///   budget, until `time_settings` says there is no limit;
@@ -31,10 +33,10 @@
 /// - `final_status_list dead|alive|seki` from the ownership of a search of the position, and
 ///   `final_score` consistent with it: Tromp-Taylor after the dead stones are removed;
 /// - the analysis commands of Leela Zero and KataGo (below).
-/// With the random player, these commands are known too: time is ignored, the cleanup move is
-/// the random move, every stone counts alive (no dead, no seki), `lz-genmove_analyze` and
-/// `kata-genmove_analyze` play the random move with no update, and `lz-analyze` and
-/// `kata-analyze` are refused (it has no search to show).
+/// With every other player (random, eval, mc, uct), these commands are known too: time is
+/// ignored, the cleanup move is the player's move, every stone counts alive (no dead, no seki),
+/// `lz-genmove_analyze` and `kata-genmove_analyze` play the player's move with no update, and
+/// `lz-analyze` and `kata-analyze` are refused (there is no search to show).
 ///
 /// **Analysis** as GUIs such as Sabaki and Lizzie read it (Leela Zero's commands, and
 /// KataGo's as its docs/GTP_Extensions.md describes them):
@@ -72,13 +74,14 @@
 
 #include "engine/base/rng.hpp"
 #include "engine/go/capstone.hpp"
-#include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
+#include "engine/go/player.hpp"
 
 #include <array>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -102,28 +105,21 @@ struct GtpFileAccess {
 /// answer: no game record is that big.
 GtpFileAccess disk_file_access();
 
-/// How the engine starts, and the rules it plays by.
+/// How the engine starts, the rules it plays by, and who plays.
 struct GtpOptions {
     int board_size = 19; ///< the initial board, as GNU Go's (1..19)
     double komi = 7.5;   ///< the initial komi
     /// Simple ko (the default) or positional superko. Suicide is always illegal and scoring
     /// is always by area.
     KoRule ko = KoRule::Simple;
-    /// Seed of the random player behind `genmove`. One generator serves the whole session
+    /// Seed of the player behind `genmove`. One generator serves the whole session
     /// (it is not reset by `clear_board`), so the same commands give the same moves.
     std::uint64_t seed = 1;
     GtpFileAccess files = disk_file_access();
-    /// Keep the playouts' `FastBoard` (engine/go/fast_board.hpp) beside the game's board and
-    /// answer `is_legal`, `list_stones` and `captures` from it; `countlib` and `findlib` still
-    /// come from `Board` (the fast board counts no liberties), and fail if the fast board
-    /// disagrees about the string being in atari. This is how the GNU Go agreement tests
-    /// check the fast board (`gnugo_agreement --fast-board`). Simple ko only.
-    bool fast_board = false;
-    /// Who answers `genmove`: seed 002's random player or the capstone player.
-    enum class Player { Random, Capstone } player = Player::Random;
-    /// The capstone player's knobs; its budget (`playouts`, `seconds`) is what `genmove` and
+    /// Who answers `genmove`: a spec of the Go player registry (engine/go/player.hpp). A
+    /// capstone's budget (`capstone:N`, `capstone:Ts`) is what `genmove` and
     /// `final_status_list` search with when no clock says otherwise.
-    CapstoneOptions capstone{};
+    GoPlayerSpec player = parse_go_player("random");
     /// Always think for the capstone's own budget: `time_settings` and `time_left` are
     /// checked and kept but change nothing, and an analysis searches in batches of that
     /// budget rather than of 10 ms, so that its updates are the same from run to run (tests
@@ -144,14 +140,39 @@ struct GtpStream {
     std::function<bool()> input_waiting;
 };
 
-/// The GTP engine: one line in, the complete answer out. It holds a `Game`, the rules and
-/// the random generator of `genmove`, and nothing about input or output streams, so that
-/// tests can drive it line by line (see `run_gtp` for the loop on streams).
+/// A command's outcome before the engine frames it (`=` or `?`, the id, the empty line).
+struct GtpAnswer {
+    bool success;
+    std::string text;
+};
+
+/// A command added to the engine, or put in place of one of its own, from outside it: how the
+/// GNU Go agreement tests (tests/gnugo/) answer some questions from the playouts' fast board
+/// without the engine knowing of it. The arguments are counted against `min_args` and
+/// `max_args` before `run` is called, as for the engine's own commands (`usage` is what the
+/// error then quotes); `built_in` answers as the engine's own command of that name would (an
+/// unknown command for a new one), so that a replacement can begin with it.
+struct GtpCommand {
+    std::string name;
+    std::string usage; ///< the arguments: "COLOR VERTEX"
+    int min_args = 0;
+    int max_args = 0;
+    std::function<GtpAnswer(const std::vector<std::string_view>& args,
+                            const std::function<GtpAnswer()>& built_in)>
+        run;
+};
+
+/// The GTP engine: one line in, the complete answer out. It holds a `Game`, the rules, the
+/// player and the random generator of `genmove`, and nothing about input or output streams,
+/// so that tests can drive it line by line (see `run_gtp` for the loop on streams).
 class GtpEngine {
 public:
-    /// Throws std::invalid_argument if `options.board_size` is not in 1..19, or if a fast
-    /// board is asked for with positional superko.
+    /// Throws std::invalid_argument if `options.board_size` is not in 1..19 or the komi is
+    /// out of range.
     explicit GtpEngine(GtpOptions options = {});
+    /// The same, with `player` in place of the one `options.player` names (tests, and players
+    /// the registry does not have). Throws std::invalid_argument for a null player.
+    GtpEngine(GtpOptions options, std::unique_ptr<GoPlayer> player);
 
     /// Handles one line of input (a trailing newline is allowed) and returns the whole
     /// answer, ending with the empty line: `"=12 D4\n\n"`, `"? illegal move\n\n"`. Returns
@@ -171,12 +192,24 @@ public:
     /// The game as it stands.
     const Game& game() const { return game_; }
 
-    /// The names of the known commands, in the order `list_commands` gives them.
+    /// The names of the engine's own commands, in the order `list_commands` gives them
+    /// (commands added with `set_command` follow them).
     static std::vector<std::string_view> command_names();
 
-    /// How long the capstone searches a move by `color`: its own budget (`--playouts`,
-    /// `--seconds`), or what `color`'s clock leaves for one move when a GUI has set one
-    /// (`time_settings`, `time_left`) and the options do not say to ignore it.
+    /// Adds `command`, or puts it in place of the command of that name (GtpCommand says how).
+    /// Throws std::invalid_argument for an empty name or `min_args > max_args`.
+    void set_command(GtpCommand command);
+
+    /// `watch` is called after every change of the game: with the move just played (`play`,
+    /// `genmove` and its variants), or with nothing when the game was replaced or a move taken
+    /// back (`boardsize`, `clear_board`, `undo`, `loadsgf`). What keeps a second board in step
+    /// with the game's (tests/gnugo/). One watcher; a new one replaces it.
+    void watch_game(std::function<void(const Game&, std::optional<Move>)> watch);
+
+    /// How long the capstone searches a move by `color`: its own budget (`capstone:N`,
+    /// `capstone:Ts`), or what `color`'s clock leaves for one move when a GUI has set one
+    /// (`time_settings`, `time_left`) and the options do not say to ignore it. With a player
+    /// that is not the capstone, no budget ({0, 0}): time is ignored.
     SearchBudget move_budget(Color color) const;
 
 private:
@@ -202,9 +235,10 @@ private:
     static Reply failure(std::string message) { return {false, std::move(message)}; }
 
     void new_game(const Board& start);
-    // After any change of the game: a fresh fast board from the game's board, if one is kept.
-    void refresh_fast_board();
-    std::optional<std::string> fast_board_atari_disagrees(Point p) const;
+    // After any change of the game: tells the watcher (watch_game), if there is one.
+    void game_changed(std::optional<Move> move);
+    // A command of the table, or null.
+    static const CommandEntry* built_in_command(std::string_view name);
 
     // One handler per command; each checks its own arguments.
     Reply protocol_version(const Arguments& args);
@@ -253,7 +287,10 @@ private:
     // The first line of a streamed answer: "=" and the id.
     void start_streaming();
 
-    bool capstone() const { return options_.player == GtpOptions::Player::Capstone; }
+    // The capstone behind the player, or null: what the commands that need a search ask.
+    CapstonePlayer* capstone() const { return player_->capstone(); }
+    // "random player", "player 'mc:100'": for messages.
+    std::string player_name() const;
     Reply generate_move(const Arguments& args, bool cleanup);
     // The ownership of a search of the position as it stands (kept until the game changes).
     const std::vector<double>& ownership();
@@ -261,13 +298,14 @@ private:
 
     GtpOptions options_;
     Game game_;
-    std::optional<FastBoard> fast_; // with options_.fast_board: the game's position, kept in step
+    std::unique_ptr<GoPlayer> player_;
     Rng rng_;
+    std::vector<GtpCommand> added_; // set_command's, in the order given
+    std::function<void(const Game&, std::optional<Move>)> watch_;
     bool quit_ = false;
     // While a line is handled: where its answer goes and its id (for a streamed answer).
     const GtpStream* stream_ = nullptr;
     std::string_view id_;
-    CapstonePlayer capstone_;
     std::array<GameClock, 2> clocks_{}; // Black's and White's
     // The last ownership map and the position it is of (hash, player to move, komi, moves).
     std::vector<double> ownership_;
@@ -350,6 +388,8 @@ private:
 /// kMaxGtpLineBytes is answered with an error that names the limit (with the line's id if its
 /// start has one) and is otherwise ignored.
 void run_gtp(GtpInput& input, std::ostream& out, GtpOptions options = {});
+/// The same loop on an engine made beforehand (one with commands of its own, `set_command`).
+void run_gtp(GtpInput& input, std::ostream& out, GtpEngine& engine);
 /// The same loop on a stream (`StreamGtpInput`).
 void run_gtp(std::istream& in, std::ostream& out, GtpOptions options = {});
 

@@ -1,4 +1,4 @@
-#include "engine/formats/gomocup.hpp"
+#include "engine/protocols/gomocup.hpp"
 
 #include <charconv>
 #include <istream>

@@ -1,9 +1,8 @@
 // The GTP engine: line preprocessing, answer framing, and one handler per command.
-#include "engine/formats/gtp.hpp"
+#include "engine/protocols/gtp.hpp"
 
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/sgf.hpp"
-#include "engine/go/random_player.hpp"
 #include "engine/go/scoring.hpp"
 
 #include <algorithm>
@@ -185,16 +184,19 @@ GtpFileAccess disk_file_access()
     return files;
 }
 
-GtpEngine::GtpEngine(GtpOptions options)
+GtpEngine::GtpEngine(GtpOptions options) : GtpEngine(options, make_go_player(options.player)) {}
+
+// The player is told of one game, the session's: a capstone reuses its tree only where the
+// game goes on from the tree's root, so a new board or an undo needs nothing more.
+GtpEngine::GtpEngine(GtpOptions options, std::unique_ptr<GoPlayer> player)
     : options_(std::move(options)), game_(Board(options_.board_size), Rules{options_.ko, 0}),
-      rng_(options_.seed), capstone_(options_.capstone)
+      player_(std::move(player)), rng_(options_.seed)
 {
+    if (!player_) throw std::invalid_argument("a GTP engine needs a player");
     if (!std::isfinite(options_.komi) || std::abs(options_.komi) > kMaxKomi)
         throw std::invalid_argument("komi must be a number between -1000 and 1000");
-    if (options_.fast_board && options_.ko != KoRule::Simple)
-        throw std::invalid_argument("the fast board plays by simple ko only");
     game_.set_komi(options_.komi);
-    refresh_fast_board();
+    player_->start_game(game_);
 }
 
 // The analysis commands' arguments, for the usage in error messages; no more words than these
@@ -250,6 +252,44 @@ std::vector<std::string_view> GtpEngine::command_names()
     return names;
 }
 
+const GtpEngine::CommandEntry* GtpEngine::built_in_command(std::string_view name)
+{
+    const auto& table = command_table();
+    const auto entry = std::find_if(table.begin(), table.end(),
+                                    [&](const CommandEntry& e) { return e.name == name; });
+    return entry == table.end() ? nullptr : &*entry;
+}
+
+void GtpEngine::set_command(GtpCommand command)
+{
+    if (command.name.empty() || command.min_args < 0 || command.min_args > command.max_args ||
+        !command.run)
+        throw std::invalid_argument("a GTP command needs a name, 0 <= min_args <= max_args and "
+                                    "a handler");
+    const auto same = std::find_if(added_.begin(), added_.end(),
+                                   [&](const GtpCommand& c) { return c.name == command.name; });
+    if (same != added_.end())
+        *same = std::move(command);
+    else
+        added_.push_back(std::move(command));
+}
+
+void GtpEngine::watch_game(std::function<void(const Game&, std::optional<Move>)> watch)
+{
+    watch_ = std::move(watch);
+}
+
+void GtpEngine::game_changed(std::optional<Move> move)
+{
+    if (watch_) watch_(game_, move);
+}
+
+std::string GtpEngine::player_name() const
+{
+    return options_.player.kind == GoPlayerKind::Random ? "random player"
+                                                        : "player '" + options_.player.text + "'";
+}
+
 std::string GtpEngine::handle_line(std::string_view line)
 {
     std::string answer;
@@ -273,23 +313,42 @@ void GtpEngine::handle_line(std::string_view line, const GtpStream& stream)
     }
     if (words.empty()) return stream.write(gtp_response(false, id, "missing command"));
 
-    const auto& table = command_table();
-    const auto entry = std::find_if(table.begin(), table.end(),
-                                    [&](const CommandEntry& e) { return e.name == words.front(); });
-    if (entry == table.end()) return stream.write(gtp_response(false, id, "unknown command"));
+    const CommandEntry* entry = built_in_command(words.front());
+    const auto added = std::find_if(added_.begin(), added_.end(),
+                                    [&](const GtpCommand& c) { return c.name == words.front(); });
+    if (!entry && added == added_.end())
+        return stream.write(gtp_response(false, id, "unknown command"));
 
     const Arguments args(words.begin() + 1, words.end());
     const int count = static_cast<int>(args.size());
-    if (count < entry->min_args || count > entry->max_args) {
-        const std::string usage = std::string(entry->name) + (entry->usage.empty() ? "" : " ") +
-                                  std::string(entry->usage);
-        const char* problem = count < entry->min_args ? "missing argument" : "too many arguments";
+    const std::string_view usage_of = added != added_.end() ? added->usage : entry->usage;
+    const int min_args = added != added_.end() ? added->min_args : entry->min_args;
+    const int max_args = added != added_.end() ? added->max_args : entry->max_args;
+    if (count < min_args || count > max_args) {
+        const std::string usage =
+            std::string(words.front()) + (usage_of.empty() ? "" : " ") + std::string(usage_of);
+        const char* problem = count < min_args ? "missing argument" : "too many arguments";
         return stream.write(
             gtp_response(false, id, std::string(problem) + " (usage: " + usage + ")"));
     }
     stream_ = &stream;
     id_ = id;
-    const Reply reply = (this->*entry->handler)(args);
+    Reply reply{false, ""};
+    if (added != added_.end()) {
+        // The engine's own command, for the replacement to call (a streamed answer, an
+        // analysis's, stays streamed).
+        bool streamed = false;
+        const auto built_in = [&]() -> GtpAnswer {
+            if (!entry) return {false, "unknown command"};
+            const Reply own = (this->*entry->handler)(args);
+            streamed = streamed || own.streamed;
+            return {own.success, own.text};
+        };
+        const GtpAnswer answer = added->run(args, built_in);
+        reply = {answer.success, answer.text, streamed};
+    } else {
+        reply = (this->*entry->handler)(args);
+    }
     stream_ = nullptr;
     stream.write(reply.streamed ? "\n" : gtp_response(reply.success, id, reply.text));
 }
@@ -297,12 +356,7 @@ void GtpEngine::handle_line(std::string_view line, const GtpStream& stream)
 void GtpEngine::new_game(const Board& start)
 {
     game_ = Game(start, Rules{options_.ko, game_.rules().komi});
-    refresh_fast_board();
-}
-
-void GtpEngine::refresh_fast_board()
-{
-    if (options_.fast_board) fast_.emplace(game_.board());
+    game_changed(std::nullopt);
 }
 
 // ---- the standard commands -----------------------------------------------------------
@@ -318,15 +372,17 @@ GtpEngine::Reply GtpEngine::version(const Arguments&)
 
 GtpEngine::Reply GtpEngine::known_command(const Arguments& args)
 {
-    const auto names = command_names();
-    const bool known = std::find(names.begin(), names.end(), args[0]) != names.end();
-    return success(known ? "true" : "false");
+    const bool added = std::any_of(added_.begin(), added_.end(),
+                                   [&](const GtpCommand& c) { return c.name == args[0]; });
+    return success(built_in_command(args[0]) || added ? "true" : "false");
 }
 
 GtpEngine::Reply GtpEngine::list_commands(const Arguments&)
 {
     std::string text;
     for (const auto name : command_names()) text += std::string(name) + "\n";
+    for (const GtpCommand& command : added_)
+        if (!built_in_command(command.name)) text += command.name + "\n";
     return success(text);
 }
 
@@ -365,7 +421,8 @@ GtpEngine::Reply GtpEngine::play(const Arguments& args)
     const auto point = parse_gtp_vertex(game_.board().geometry(), args[1]);
     if (!color || !point) return failure("invalid color or coordinate");
     if (game_.play(*color, *point) != MoveStatus::Legal) return failure("illegal move");
-    if (fast_) fast_->play(*color, *point); // a move in step, not a copy of the new position
+    player_->opponent_played(game_, Move{*color, *point});
+    game_changed(Move{*color, *point});
     return success();
 }
 
@@ -376,23 +433,27 @@ GtpEngine::Reply GtpEngine::generate_move(const Arguments& args, bool cleanup)
     const auto color = parse_color(args[0]);
     if (!color) return failure("invalid color");
     Point p = kPass;
-    if (capstone()) {
+    if (CapstonePlayer* searcher = capstone()) {
         const CapstoneMove move =
-            capstone_.choose_move(game_, *color, rng_, move_budget(*color), cleanup);
+            searcher->choose_move(game_, *color, rng_, move_budget(*color), cleanup);
         if (move.resign) return success("resign");
         p = move.move;
     } else {
-        p = random_move(game_, *color, rng_);
+        p = player_->choose_move(game_, *color, rng_);
+        if (p == kResign) return success("resign");
     }
-    // Both players answer a legal move or a pass, so playing it cannot fail.
-    game_.play(*color, p);
-    if (fast_) fast_->play(*color, p);
+    // The registry's players answer a legal move or a pass; a player from elsewhere might not.
+    if (game_.play(*color, p) != MoveStatus::Legal)
+        return failure("the player chose an illegal move");
+    game_changed(Move{*color, p});
     return success(to_gtp_vertex(game_.board().geometry(), p));
 }
 
 SearchBudget GtpEngine::move_budget(Color color) const
 {
-    SearchBudget budget{options_.capstone.playouts, options_.capstone.seconds};
+    const CapstonePlayer* searcher = capstone();
+    if (!searcher) return {0, 0};
+    SearchBudget budget{searcher->options().playouts, searcher->options().seconds};
     const GameClock& clock = clocks_[static_cast<std::size_t>(player_index(color))];
     if (!options_.fixed_budget && !options_.ignore_clock && !clock.unlimited()) {
         int empty = 0;
@@ -405,7 +466,7 @@ SearchBudget GtpEngine::move_budget(Color color) const
 GtpEngine::Reply GtpEngine::undo(const Arguments&)
 {
     if (!game_.undo()) return failure("cannot undo");
-    refresh_fast_board(); // the fast board never takes a move back
+    game_changed(std::nullopt);
     return success();
 }
 
@@ -433,16 +494,7 @@ GtpEngine::Reply GtpEngine::is_legal(const Arguments& args)
     const auto color = parse_color(args[0]);
     const auto point = parse_gtp_vertex(game_.board().geometry(), args[1]);
     if (!color || !point) return failure("invalid color or coordinate");
-    if (fast_) return success(fast_->is_legal(*color, *point) ? "1" : "0");
     return success(game_.is_legal(*color, *point) ? "1" : "0");
-}
-
-// With a fast board: an error unless it agrees with Board that the string at p is in atari.
-std::optional<std::string> GtpEngine::fast_board_atari_disagrees(Point p) const
-{
-    if (!fast_ || fast_->in_atari(p) == (game_.board().liberty_count(p) == 1)) return {};
-    return "the fast board disagrees: the string at " + to_gtp_vertex(game_.board().geometry(), p) +
-           (fast_->in_atari(p) ? " is in atari on it" : " is not in atari on it");
 }
 
 GtpEngine::Reply GtpEngine::countlib(const Arguments& args)
@@ -451,7 +503,6 @@ GtpEngine::Reply GtpEngine::countlib(const Arguments& args)
     const auto point = parse_board_point(board.geometry(), args[0]);
     if (!point) return failure("invalid coordinate");
     if (board.at(*point) == Color::Empty) return failure("vertex must not be empty");
-    if (const auto disagreement = fast_board_atari_disagrees(*point)) return failure(*disagreement);
     return success(std::to_string(board.liberty_count(*point)));
 }
 
@@ -461,7 +512,6 @@ GtpEngine::Reply GtpEngine::findlib(const Arguments& args)
     const auto point = parse_board_point(board.geometry(), args[0]);
     if (!point) return failure("invalid coordinate");
     if (board.at(*point) == Color::Empty) return failure("vertex must not be empty");
-    if (const auto disagreement = fast_board_atari_disagrees(*point)) return failure(*disagreement);
     return success(vertex_list(board.geometry(), board.liberty_points(*point)));
 }
 
@@ -472,7 +522,7 @@ GtpEngine::Reply GtpEngine::list_stones(const Arguments& args)
     const Board& board = game_.board();
     std::vector<Point> found;
     for (const Point p : board.points())
-        if ((fast_ ? fast_->cell(p) : board.at(p)) == *color) found.push_back(p);
+        if (board.at(p) == *color) found.push_back(p);
     return success(vertex_list(board.geometry(), found));
 }
 
@@ -480,8 +530,7 @@ GtpEngine::Reply GtpEngine::captures(const Arguments& args)
 {
     const auto color = parse_color(args[0]);
     if (!color) return failure("invalid color");
-    return success(
-        std::to_string(fast_ ? fast_->captures(*color) : game_.board().captures(*color)));
+    return success(std::to_string(game_.board().captures(*color)));
 }
 
 // `loadsgf FILE N` sets up the position before move N of the record (GNU Go's meaning):
@@ -512,7 +561,7 @@ GtpEngine::Reply GtpEngine::loadsgf(const Arguments& args)
     if (stop_before)
         while (static_cast<int>(loaded->moves().size()) >= *stop_before) loaded->undo();
     game_ = std::move(*loaded);
-    refresh_fast_board();
+    game_changed(std::nullopt);
     return success(std::string(color_name(game_.to_move())));
 }
 
@@ -590,18 +639,19 @@ const std::vector<double>& GtpEngine::ownership()
     if (ownership_of_ != key) {
         // The policy's playouts alone (capstone.hpp says why), as many as a move has, at
         // least 1,000.
-        const int playouts = std::max(options_.capstone.playouts, 1000);
-        ownership_ = capstone_.playout_ownership(game_, game_.to_move(), rng_, playouts);
+        const int playouts = std::max(capstone()->options().playouts, 1000);
+        ownership_ = capstone()->playout_ownership(game_, game_.to_move(), rng_, playouts);
         ownership_of_ = key;
     }
     return ownership_;
 }
 
-// With the random player, no stone is dead.
+// Without the capstone, no stone is dead.
 std::vector<Point> GtpEngine::dead_stones_now()
 {
     if (!capstone()) return {};
-    return dead_stones_from_ownership(game_.board(), ownership(), options_.capstone.dead_ownership);
+    return dead_stones_from_ownership(game_.board(), ownership(),
+                                      capstone()->options().dead_ownership);
 }
 
 GtpEngine::Reply GtpEngine::final_status_list(const Arguments& args)
@@ -614,7 +664,8 @@ GtpEngine::Reply GtpEngine::final_status_list(const Arguments& args)
     if (status == "dead") {
         listed = dead_stones_now();
     } else if (status == "seki") {
-        if (capstone()) listed = seki_stones(board, ownership(), options_.capstone.dead_ownership);
+        if (capstone())
+            listed = seki_stones(board, ownership(), capstone()->options().dead_ownership);
     } else {
         const std::vector<Point> dead = dead_stones_now();
         for (const Point p : board.points())
@@ -748,17 +799,18 @@ GtpEngine::Reply GtpEngine::analyze(const Arguments& args, bool kata)
 {
     AnalysisRequest request{.kata = kata, .color = game_.to_move()};
     if (auto error = parse_analysis(args, request)) return failure(*error);
-    if (!capstone())
-        return failure("the random player has no search to analyse (stonelab gtp --player "
-                       "capstone has one)");
+    CapstonePlayer* searcher = capstone();
+    if (!searcher)
+        return failure("the " + player_name() +
+                       " has no search to analyse (stonelab gtp --player capstone has one)");
     start_streaming();
-    const SearchBudget batch =
-        options_.fixed_budget ? SearchBudget{options_.capstone.playouts, options_.capstone.seconds}
-                              : SearchBudget{1, kAnalysisBatchSeconds};
+    const SearchBudget batch = options_.fixed_budget ? SearchBudget{searcher->options().playouts,
+                                                                    searcher->options().seconds}
+                                                     : SearchBudget{1, kAnalysisBatchSeconds};
     const auto interval = std::chrono::milliseconds(10 * request.interval);
     auto last_update = Clock::now();
     bool updated = false;
-    CapstoneSearch search = capstone_.analyze(game_, request.color, rng_, batch);
+    CapstoneSearch search = searcher->analyze(game_, request.color, rng_, batch);
     while (true) {
         if (request.interval > 0 && Clock::now() - last_update >= interval) {
             stream_->write(analysis_update(search, request));
@@ -766,7 +818,7 @@ GtpEngine::Reply GtpEngine::analyze(const Arguments& args, bool kata)
             updated = true;
         }
         if (stream_->input_waiting() || search.playouts >= kMostAnalysisPlayouts) break;
-        search = capstone_.search_more(rng_, batch);
+        search = searcher->search_more(rng_, batch);
     }
     if (request.interval > 0 && !updated) stream_->write(analysis_update(search, request));
     if (request.color == game_.to_move()) {
@@ -789,7 +841,7 @@ GtpEngine::Reply GtpEngine::genmove_analyze(const Arguments& args, bool kata)
     const Color color = request.color;
     std::string played;
     Point p = kPass;
-    if (capstone()) {
+    if (CapstonePlayer* searcher = capstone()) {
         const SearchBudget budget = move_budget(color);
         const auto start = Clock::now();
         const auto deadline = start + std::chrono::duration<double>(budget.seconds);
@@ -809,25 +861,28 @@ GtpEngine::Reply GtpEngine::genmove_analyze(const Arguments& args, bool kata)
         const auto interval = std::chrono::milliseconds(10 * request.interval);
         auto last_update = start;
         bool updated = false;
-        CapstoneSearch search = capstone_.analyze(game_, color, rng_, *next_batch(true));
+        CapstoneSearch search = searcher->analyze(game_, color, rng_, *next_batch(true));
         for (auto batch = next_batch(false); batch; batch = next_batch(false)) {
             if (request.interval > 0 && Clock::now() - last_update >= interval) {
                 stream_->write(analysis_update(search, request));
                 last_update = Clock::now();
                 updated = true;
             }
-            search = capstone_.search_more(rng_, *batch);
+            search = searcher->search_more(rng_, *batch);
         }
         if (request.interval > 0 && !updated) stream_->write(analysis_update(search, request));
-        const CapstoneMove move = capstone_.decide(game_, std::move(search));
+        const CapstoneMove move = searcher->decide(game_, std::move(search));
         if (move.resign) played = "resign";
         p = move.move;
     } else {
-        p = random_move(game_, color, rng_);
+        p = player_->choose_move(game_, color, rng_);
+        if (p == kResign) played = "resign";
     }
     if (played.empty()) {
-        game_.play(color, p); // a legal move or a pass, as genmove's
-        if (fast_) fast_->play(color, p);
+        // A legal move or a pass: the registry's players choose no other. (A player from
+        // elsewhere that broke this could not be refused here, the answer having begun: its
+        // move is shown but not played; genmove refuses it.)
+        if (game_.play(color, p) == MoveStatus::Legal) game_changed(Move{color, p});
         played = to_gtp_vertex(game_.board().geometry(), p);
     }
     stream_->write("play " + played + "\n");
@@ -894,6 +949,11 @@ bool FdGtpInput::input_waiting()
 void run_gtp(GtpInput& input, std::ostream& out, GtpOptions options)
 {
     GtpEngine engine(std::move(options));
+    run_gtp(input, out, engine);
+}
+
+void run_gtp(GtpInput& input, std::ostream& out, GtpEngine& engine)
+{
     const GtpStream stream{[&out](std::string_view text) { out << text << std::flush; },
                            [&input] { return input.input_waiting(); }};
     std::string line;
