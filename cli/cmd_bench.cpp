@@ -22,7 +22,7 @@
 #include "cli/grading.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/project.hpp"
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/player.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/tiny_go_solver.hpp"

@@ -6,7 +6,7 @@
 #include "common/text.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/formats/sgf.hpp"
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/player.hpp"
 #include "engine/go/eval_player.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/random_player.hpp"

@@ -71,7 +71,7 @@
 #pragma once
 
 #include "engine/base/rng.hpp"
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/player.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
 

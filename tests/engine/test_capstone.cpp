@@ -2,7 +2,10 @@
 // certain, its decisions (pass by the count, pass when settled, resign, the cleanup move),
 // dead stones from the ownership map (no seki where there is none, and a seki that GNU Go
 // agrees is one), tree reuse, determinism, the 3x3 patterns, the clock, and the options' errors.
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/ownership.hpp"
+#include "engine/go/capstone/patterns.hpp"
+#include "engine/go/capstone/player.hpp"
+#include "engine/go/capstone/policy.hpp"
 
 #include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
