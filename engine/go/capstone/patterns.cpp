@@ -33,11 +33,6 @@ constexpr std::array<std::string_view, 14> kPatterns{
     "?OX/X.O/###", // edge: cut
 };
 
-// The 8 cells around the centre, as (row, column) of the 3x3 grid, in the order of the code's
-// 2-bit digits.
-constexpr std::array<std::array<int, 2>, 8> kRing{
-    {{0, 0}, {0, 1}, {0, 2}, {1, 2}, {2, 2}, {2, 1}, {2, 0}, {1, 0}}};
-
 // The cells' values in a code: as Color's (empty 0, black 1, white 2, wall 3).
 constexpr int value_of(Color c) { return static_cast<int>(c); }
 
@@ -77,7 +72,7 @@ private:
     {
         std::array<std::vector<int>, 8> choices;
         for (std::size_t k = 0; k < 8; ++k) {
-            int row = kRing[k][0], column = kRing[k][1];
+            int row = kPatternRing[k][0], column = kPatternRing[k][1];
             if (symmetry & 1) column = 2 - column;
             for (int turn = 0; turn < symmetry >> 1; ++turn) {
                 const int r = column, c = 2 - row;
@@ -107,12 +102,15 @@ const PatternTable& pattern_table()
     return table;
 }
 
-// The code of the 8 neighbours of p on `board`, in kRing's order.
+// The code of the 8 neighbours of p on `board`, in kPatternRing's order.
 int neighbourhood_code(const FastBoard& board, Point p)
 {
-    const std::array<Point, 8> ring = ring_around(board.geometry(), p);
+    const int stride = board.geometry().stride();
     int code = 0;
-    for (std::size_t k = 0; k < 8; ++k) code |= value_of(board.cell(ring[k])) << (2 * k);
+    for (std::size_t k = 0; k < 8; ++k) {
+        const Point q = p + (kPatternRing[k][0] - 1) * stride + (kPatternRing[k][1] - 1);
+        code |= value_of(board.cell(q)) << (2 * k);
+    }
     return code;
 }
 
@@ -123,13 +121,12 @@ bool matches_pattern(const FastBoard& board, Point p)
     return pattern_table().matches(neighbourhood_code(board, p));
 }
 
-std::array<Point, 8> ring_around(const Geometry& geometry, Point p)
+void pattern_points(const FastBoard& board, Point last, std::vector<Point>& out)
 {
-    const int stride = geometry.stride();
-    std::array<Point, 8> ring{};
-    for (std::size_t k = 0; k < 8; ++k)
-        ring[k] = p + (kRing[k][0] - 1) * stride + (kRing[k][1] - 1);
-    return ring;
+    const PatternTable& table = pattern_table();
+    for (const Point q : ring_around(board.geometry(), last))
+        if (board.cell(q) == Color::Empty && table.matches(neighbourhood_code(board, q)))
+            out.push_back(q);
 }
 
 } // namespace stonelab

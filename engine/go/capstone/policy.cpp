@@ -73,10 +73,14 @@ void tactical_moves(const FastBoard& board, Color color, Point last, std::vector
 // self-ataris excepted.
 void pattern_moves(const FastBoard& board, Color color, Point last, std::vector<Point>& out)
 {
-    for (const Point q : ring_around(board.geometry(), last)) {
-        if (board.cell(q) != Color::Empty || !matches_pattern(board, q)) continue;
-        if (acceptable(board, color, q) && board.liberties_after(color, q) >= 2) out.push_back(q);
-    }
+    const auto first = static_cast<std::ptrdiff_t>(out.size());
+    pattern_points(board, last, out);
+    out.erase(std::remove_if(out.begin() + first, out.end(),
+                             [&](Point q) {
+                                 return !acceptable(board, color, q) ||
+                                        board.liberties_after(color, q) < 2;
+                             }),
+              out.end());
 }
 
 // Whether `move` captures a string of the opponent.

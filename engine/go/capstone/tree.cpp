@@ -206,7 +206,7 @@ void CapstoneTree::expand(int parent, const FastBoard& board)
 }
 
 // The child with the largest value (the first on ties).
-int CapstoneTree::select_child(int parent) const
+inline int CapstoneTree::select_child(int parent) const
 {
     const Node& p = nodes_[parent];
     const double log_parent = std::log(static_cast<double>(std::max(p.visits, 1)));
@@ -222,7 +222,7 @@ int CapstoneTree::select_child(int parent) const
     return best;
 }
 
-double CapstoneTree::value_of(const Node& child, double log_parent) const
+inline double CapstoneTree::value_of(const Node& child, double log_parent) const
 {
     const bool amaf = options_.rave && child.amaf_visits > 0;
     if (child.visits == 0) {
@@ -240,7 +240,7 @@ double CapstoneTree::value_of(const Node& child, double log_parent) const
     return value + options_.exploration * std::sqrt(log_parent / std::max(n, 1.0));
 }
 
-void CapstoneTree::descend(FastBoard& board, int node)
+inline void CapstoneTree::descend(FastBoard& board, int node)
 {
     board.play(nodes_[node].player, nodes_[node].move);
     path_.push_back(node);
