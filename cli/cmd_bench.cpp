@@ -4,7 +4,7 @@
 ///  - `bench playouts`: random playouts per second from the empty board, on the fast board
 ///    (engine/go/fast_board.hpp) and on `Board`, with their ratio, for the lessons' uniform
 ///    `random_move` and then for Pachi's way of picking, `scan_move`; then the capstone
-///    player's playouts (engine/go/capstone.hpp: tree, RAVE, tactics and patterns) beside the
+///    player's playouts (engine/go/capstone/: tree, RAVE, tactics and patterns) beside the
 ///    uniform fast-board ones; `--threads K` adds the fast board's rate on several threads.
 ///  - `bench search`: nodes per second of alpha-beta and of minimax on tic-tac-toe.
 ///  - `bench gomoku`: a measurement after Matsuda et al.'s timing experiment: the
@@ -22,7 +22,7 @@
 #include "cli/grading.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/project.hpp"
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/player.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/tiny_go_solver.hpp"

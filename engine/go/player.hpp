@@ -10,7 +10,7 @@
 /// experiment 2 (majority) or 1 (cancel) | | `mc:N`              | primitive Monte Carlo, N
 /// playouts per candidate (monte_carlo.hpp; lesson 8) | | `uct:N`, `uct:Ts`   | UCT with N playouts
 /// or T seconds per move (monte_carlo.hpp; lesson 8) | | `capstone:N`, `capstone:Ts` | the capstone
-/// player (capstone.hpp; lesson 12), with N playouts or T seconds per move; `:norave`,
+/// player (capstone/player.hpp; lesson 12), with N playouts or T seconds per move; `:norave`,
 /// `:nopatterns`, `:notactics`, `:nopriors`, `:noresign` after it switch those parts off, in any
 /// order |
 ///
@@ -21,7 +21,7 @@
 #pragma once
 
 #include "engine/base/rng.hpp"
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/player.hpp"
 #include "engine/go/game.hpp"
 
 #include <memory>

@@ -637,7 +637,7 @@ const std::vector<double>& GtpEngine::ownership()
     const auto key = std::make_tuple(game_.board().hash(), game_.to_move(), game_.rules().komi,
                                      game_.moves().size());
     if (ownership_of_ != key) {
-        // The policy's playouts alone (capstone.hpp says why), as many as a move has, at
+        // The policy's playouts alone (capstone/ownership.hpp says why), as many as a move has, at
         // least 1,000.
         const int playouts = std::max(capstone()->options().playouts, 1000);
         ownership_ = capstone()->playout_ownership(game_, game_.to_move(), rng_, playouts);

@@ -18,7 +18,7 @@ add_test(NAME "cli: match plays lesson 8's mc and uct players"
 set_tests_properties("cli: match plays lesson 8's mc and uct players" PROPERTIES
   PASS_REGULAR_EXPRESSION "game 1/2 [(]B mc:4, W uct:150[)]: [^\n]*\ngame 2/2 [(]B uct:150, W mc:4[)]: [^\n]*\nmc:4 vs uct:150: [0-2] wins?, [0-2] draws?, [0-2] loss(es)? for mc:4")
 
-# The capstone player (engine/go/capstone.hpp) in a match, a part switched off: two short games.
+# The capstone player (engine/go/capstone/) in a match, a part switched off: two short games.
 add_test(NAME "cli: match plays the capstone player"
   COMMAND ${STONELAB} match capstone:50:notactics uct:50 --size 5 --games 2 --seed 3)
 set_tests_properties("cli: match plays the capstone player" PROPERTIES

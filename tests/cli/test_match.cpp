@@ -6,7 +6,7 @@
 
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/sgf.hpp"
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/player.hpp"
 #include "engine/go/monte_carlo.hpp"
 #include "engine/go/scoring.hpp"
 

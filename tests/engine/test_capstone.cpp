@@ -1,8 +1,11 @@
-// The capstone player (engine/go/capstone.hpp): a tactical position whose right move is
+// The capstone player (engine/go/capstone/): a tactical position whose right move is
 // certain, its decisions (pass by the count, pass when settled, resign, the cleanup move),
 // dead stones from the ownership map (no seki where there is none, and a seki that GNU Go
 // agrees is one), tree reuse, determinism, the 3x3 patterns, the clock, and the options' errors.
-#include "engine/go/capstone.hpp"
+#include "engine/go/capstone/ownership.hpp"
+#include "engine/go/capstone/patterns.hpp"
+#include "engine/go/capstone/player.hpp"
+#include "engine/go/capstone/policy.hpp"
 
 #include "capstone_positions.hpp"
 #include "engine/formats/diagram.hpp"
@@ -13,6 +16,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <sstream>
 #include <stdexcept>
 
@@ -345,6 +350,29 @@ TEST_CASE("capstone: MoGo's 3x3 patterns match in every orientation and colour",
                                      ". X . . .\n"
                                      ". O . . .\n");
     CHECK(matches_pattern(FastBoard(edge), vertex(edge, "C1")));
+}
+
+TEST_CASE("capstone: ring_around is the 8 neighbours, each once, in one turn around the point",
+          "[capstone]")
+{
+    // The patterns read a neighbourhood, and the policy lists its pattern moves, in this
+    // order: a walk around the point, each step to a neighbour of the last, back to the start.
+    const Geometry g{5, 5};
+    const Point centre = g.point(3, 3);
+    const std::array<Point, 8> ring = ring_around(g, centre);
+    const auto apart = [&](Point a, Point b) {
+        return std::max(std::abs(g.x_of(a) - g.x_of(b)), std::abs(g.y_of(a) - g.y_of(b)));
+    };
+    for (std::size_t k = 0; k < 8; ++k) {
+        INFO("neighbour " << k);
+        CHECK(apart(ring[k], centre) == 1);
+        CHECK(apart(ring[k], ring[(k + 1) % 8]) == 1);
+        CHECK(std::count(ring.begin(), ring.end(), ring[k]) == 1);
+    }
+    // Beside the edge the ring takes in points off the board (the patterns' '#').
+    const std::array<Point, 8> corner = ring_around(g, g.point(1, 1));
+    CHECK(std::count_if(corner.begin(), corner.end(), [&](Point p) { return !g.on_board(p); }) ==
+          5);
 }
 
 TEST_CASE("capstone: the priors like captures, escapes and patterns, and dislike self-ataris",

@@ -1,8 +1,11 @@
-// Area scoring: Tromp-Taylor, and seed 002's count_score, on small positions counted by hand.
+// Area scoring: Tromp-Taylor, and seed 002's count_score and its owners, on small positions counted
+// by hand.
 #include "engine/formats/diagram.hpp"
 #include "engine/go/scoring.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <vector>
 
 using namespace stonelab;
 
@@ -77,4 +80,37 @@ TEST_CASE("count_score differs from Tromp-Taylor on big empty regions", "[scorin
     CHECK(tromp_taylor_score(b, 0).black_territory == 9);
     CHECK(count_score(b, 0).black_territory == 6);
     CHECK(result_string(count_score(b, 0.5).margin()) == "B+11.5");
+}
+
+TEST_CASE("count_owner: a stone's colour, else the one colour next to the point, else nobody; "
+          "count_score tells each point's owner once",
+          "[scoring]")
+{
+    const Board b = parse_diagram("X . O\n"
+                                  ". . O\n"
+                                  "X X .\n");
+    // By hand: the top middle point touches X and O, the centre touches X (below) and O
+    // (right), the bottom right corner X (left) and O (above): nobody's. The left middle
+    // point touches only X (above and below). Written as a diagram, '.' for nobody:
+    const Board owners = parse_diagram("X . O\n"
+                                       "X . O\n"
+                                       "X X .\n");
+    for (Point p : b.points()) CHECK(count_owner(b, p) == owners.at(p));
+
+    std::vector<int> told(static_cast<std::size_t>(b.geometry().cells()), 0);
+    int black = 0, white = 0;
+    const AreaScore s = count_score(b, 0.5, [&](Point p, Color owner) {
+        ++told[static_cast<std::size_t>(p)];
+        CHECK(owner == owners.at(p));
+        black += owner == Color::Black;
+        white += owner == Color::White;
+    });
+    for (Point p : b.points()) CHECK(told[static_cast<std::size_t>(p)] == 1);
+    CHECK(s.black_stones == 3);
+    CHECK(s.black_territory == 1);
+    CHECK(s.white_stones == 2);
+    CHECK(s.white_territory == 0);
+    CHECK(black == s.black_area());
+    CHECK(white == s.white_area());
+    CHECK(s.margin() == 4 - 2 - 0.5);
 }
