@@ -1,24 +1,102 @@
-#include "cli/tournament.hpp"
+/// \file
+/// A tournament's configuration file read (tournament_config.hpp), following the one table of
+/// its keys, which its help prints.
+#include "arena/tournament_config.hpp"
 
-#include "cli/number_checks.hpp"
+#include "arena/child_player.hpp"
 #include "common/files.hpp"
 #include "common/text.hpp"
+#include "engine/base/geometry.hpp"
 
 #include <algorithm>
 #include <iomanip>
 #include <map>
-#include <memory>
-#include <mutex>
-#include <ostream>
 #include <sstream>
+#include <type_traits>
 
-namespace stonelab::cli {
-
-// ==== the configuration file ===============================================================
+namespace stonelab::arena {
 
 namespace {
 
-const char* const kKeyList = "size, komi, games, seconds, max-moves, seed, sgf, csv and player";
+using Path = std::optional<std::filesystem::path>;
+
+// The defaults are TournamentConfig's own values; the table says them in words only where
+// the value does not.
+std::vector<ConfigKey> make_keys()
+{
+    using C = TournamentConfig;
+    const std::string name_bytes = std::to_string(kMaxPlayerNameBytes);
+    return {
+        {"size", "N", &C::size, 1, kMaxSide, "", "the board"},
+        {"komi", "K", &C::komi, -1000, 1000, "", "White's compensation"},
+        {"games", "G", &C::games, 1, kMaxGamesPerPairing, "",
+         "games per pairing; the player listed first is Black in the pairing's games 1, 3, "
+         "5, ..."},
+        {"seconds", "T", &C::seconds, kMinMoveSeconds, kMaxMoveSeconds, "",
+         "how long a GTP engine may take to answer one command; past it, it forfeits the game "
+         "(it is not told: give it its own time settings on its command line; starting up may "
+         "take " +
+             std::to_string(kStartUpTime.count() / 1000) + " s)"},
+        {"max-moves", "M", &C::max_moves, 1, 100'000, "3 per point",
+         "the move cap, after which a game is scored as it stands"},
+        {"seed", "S", &C::seed, 0, 0, "", "game k is seeded from S and k, whatever -j is"},
+        {"sgf", "DIR", &C::sgf_dir, 0, 0, "no records",
+         "save every game as DIR/game-NNN-BLACK-WHITE.sgf"},
+        {"csv", "FILE", &C::csv_file, 0, 0, "none", "write the crosstable as CSV"},
+        {"player", "NAME SPEC", &C::players, kMinPlayers, kMaxPlayers, "",
+         "a player: NAME of 1 to " + name_bytes +
+             " letters, digits, '.', '_', '-' or '+', and SPEC as `stonelab match` takes it "
+             "(random, eval, mc:N, uct:N, uct:Ts, gtp:COMMAND LINE, ...), the rest of the "
+             "line"},
+    };
+}
+
+// A number as messages and the help write it: "0.01", "3600", "-1000".
+std::string number_text(double number)
+{
+    std::ostringstream text;
+    text << number;
+    return text.str();
+}
+
+// What a key's value may be, in words: "1 to 19", "0 to 2^64-1", "2 to 32 players".
+std::string range_words(const ConfigKey& key)
+{
+    if (std::holds_alternative<std::uint64_t TournamentConfig::*>(key.field)) return "0 to 2^64-1";
+    if (std::holds_alternative<Path TournamentConfig::*>(key.field)) return "";
+    const std::string range = number_text(key.low) + " to " + number_text(key.high);
+    if (std::holds_alternative<std::vector<TournamentPlayer> TournamentConfig::*>(key.field))
+        return range + " players";
+    return range;
+}
+
+// A key's default in words: its words, or TournamentConfig's value.
+std::string default_words(const ConfigKey& key)
+{
+    if (!key.default_words.empty()) return key.default_words;
+    const TournamentConfig defaults;
+    return std::visit(
+        [&](auto field) -> std::string {
+            using Value = std::remove_cvref_t<decltype(defaults.*field)>;
+            if constexpr (std::is_same_v<Value, std::uint64_t>)
+                return std::to_string(defaults.*field);
+            else if constexpr (std::is_arithmetic_v<Value>)
+                return number_text(defaults.*field);
+            else
+                return "";
+        },
+        key.field);
+}
+
+// "size, komi, ... and player".
+std::string key_list()
+{
+    const auto& keys = tournament_config_keys();
+    std::string list;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == keys.size() ? " and " : ", ") + keys[i].name;
+    return list;
+}
 
 // At most `most` bytes of `text`, for quoting in a message.
 std::string quoted(std::string_view text, std::size_t most = 40)
@@ -111,60 +189,64 @@ private:
                 fail(why.str());
             }
         }
-        const auto [key, value] = first_word(line);
-        if (key.empty() || key.front() == '#') return;
-        if (key == "player") return read_player(value);
-        static const std::vector<std::string_view> keys{"size", "komi",      "games", "seconds",
-                                                        "seed", "max-moves", "sgf",   "csv"};
-        if (std::find(keys.begin(), keys.end(), key) == keys.end())
-            fail("unknown key " + quoted(key) + ": the keys are " + kKeyList);
-        const auto [first, inserted] = seen_.emplace(std::string(key), line_);
+        const auto [name, value] = first_word(line);
+        if (name.empty() || name.front() == '#') return;
+        const auto& keys = tournament_config_keys();
+        const auto key = std::find_if(keys.begin(), keys.end(),
+                                      [&](const ConfigKey& k) { return k.name == name; });
+        if (key == keys.end()) fail("unknown key " + quoted(name) + ": the keys are " + key_list());
+        std::visit([&](auto field) { read_value(*key, field, value); }, key->field);
+    }
+
+    // Every key but `player` is given once, with a value.
+    void first_time(const ConfigKey& key, std::string_view value)
+    {
+        const auto [first, inserted] = seen_.emplace(key.name, line_);
         if (!inserted)
-            fail(std::string(key) + " is given twice (first on line " +
-                 std::to_string(first->second) + ")");
-        if (value.empty()) fail(std::string(key) + " needs a value");
-        if (key == "size")
-            config_.size = whole_in(key, value, 1, 19);
-        else if (key == "games")
-            config_.games = whole_in(key, value, 1, kMaxGamesPerPairing);
-        else if (key == "max-moves")
-            config_.max_moves = whole_in(key, value, 1, 100'000);
-        else if (key == "komi")
-            config_.komi = real_in(key, value, -1000, 1000);
-        else if (key == "seconds")
-            config_.seconds = real_in(key, value, 0.01, 3600);
-        else if (key == "seed") {
-            const auto seed = whole_number<std::uint64_t>(value);
-            if (!seed) fail("seed must be a whole number from 0 to 2^64-1, not " + quoted(value));
-            config_.seed = *seed;
-        } else if (key == "sgf")
-            config_.sgf_dir = std::filesystem::path(std::string(value));
-        else
-            config_.csv_file = std::filesystem::path(std::string(value));
+            fail(key.name + " is given twice (first on line " + std::to_string(first->second) +
+                 ")");
+        if (value.empty()) fail(key.name + " needs a value");
     }
 
-    int whole_in(std::string_view key, std::string_view value, int low, int high) const
+    void read_value(const ConfigKey& key, int TournamentConfig::*field, std::string_view value)
     {
+        first_time(key, value);
         const auto number = whole_number<int>(value);
-        if (!number || *number < low || *number > high)
-            fail(std::string(key) + " must be a whole number from " + std::to_string(low) + " to " +
-                 std::to_string(high) + ", not " + quoted(value));
-        return *number;
+        if (!number || *number < key.low || *number > key.high)
+            fail(key.name + " must be a whole number from " + range_words(key) + ", not " +
+                 quoted(value));
+        config_.*field = *number;
     }
 
-    double real_in(std::string_view key, std::string_view value, double low, double high) const
+    void read_value(const ConfigKey& key, double TournamentConfig::*field, std::string_view value)
     {
+        first_time(key, value);
         const auto number = finite_real_number(std::string(value));
-        if (!number || *number < low || *number > high) {
-            std::ostringstream why;
-            why << key << " must be a number from " << low << " to " << high << ", not "
-                << quoted(value);
-            fail(why.str());
-        }
-        return *number;
+        if (!number || *number < key.low || *number > key.high)
+            fail(key.name + " must be a number from " + range_words(key) + ", not " +
+                 quoted(value));
+        config_.*field = *number;
     }
 
-    void read_player(std::string_view value)
+    void read_value(const ConfigKey& key, std::uint64_t TournamentConfig::*field,
+                    std::string_view value)
+    {
+        first_time(key, value);
+        const auto number = whole_number<std::uint64_t>(value);
+        if (!number)
+            fail(key.name + " must be a whole number from " + range_words(key) + ", not " +
+                 quoted(value));
+        config_.*field = *number;
+    }
+
+    void read_value(const ConfigKey& key, Path TournamentConfig::*field, std::string_view value)
+    {
+        first_time(key, value);
+        config_.*field = std::filesystem::path(std::string(value));
+    }
+
+    void read_value(const ConfigKey&, std::vector<TournamentPlayer> TournamentConfig::*field,
+                    std::string_view value)
     {
         const auto [name, spec_text] = first_word(value);
         if (name.empty() || spec_text.empty())
@@ -176,7 +258,7 @@ private:
         if (!inserted)
             fail("two players are called " + quoted(name) + " (the first on line " +
                  std::to_string(first->second) + ")");
-        if (static_cast<int>(config_.players.size()) == kMaxPlayers)
+        if (static_cast<int>((config_.*field).size()) == kMaxPlayers)
             fail("a tournament has at most " + std::to_string(kMaxPlayers) + " players");
         const bool command_line =
             spec_text.starts_with("gtp:") || spec_text.starts_with("gomocup:");
@@ -194,7 +276,7 @@ private:
         if (game != GameKind::Go)
             fail("player " + std::string(name) + ": " + quoted(spec_text) + " plays " +
                  (game ? game_name(*game) : "gomoku and renju") + "; a tournament plays go");
-        config_.players.push_back({std::string(name), std::move(spec)});
+        (config_.*field).push_back({std::string(name), std::move(spec)});
     }
 
     std::string source_;
@@ -204,7 +286,72 @@ private:
     std::map<std::string, int> player_lines_; // name -> its line
 };
 
+// `text` as lines of at most `width` characters, broken at spaces, each after `indent`
+// spaces but the first.
+std::string wrapped(const std::string& text, std::size_t indent, std::size_t width)
+{
+    std::string out, line;
+    std::istringstream words(text);
+    for (std::string word; words >> word;) {
+        if (!line.empty() && indent + line.size() + 1 + word.size() > width) {
+            out += line + "\n" + std::string(indent, ' ');
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    return out + line;
+}
+
 } // namespace
+
+const std::vector<ConfigKey>& tournament_config_keys()
+{
+    static const std::vector<ConfigKey> keys = make_keys();
+    return keys;
+}
+
+std::string tournament_config_help()
+{
+    constexpr std::size_t kColumn = 22, kWidth = 94;
+    std::string help = "\nCONFIG is a text file, one setting a line (blank lines and lines "
+                       "starting with # are skipped):\n";
+    for (const ConfigKey& key : tournament_config_keys()) {
+        std::string head = "  " + key.name + " " + key.value;
+        head.resize(std::max(kColumn, head.size() + 1), ' ');
+        const std::string range = range_words(key), fallback = default_words(key);
+        std::string about = key.help;
+        if (!range.empty() || !fallback.empty())
+            about += " (" + range + (range.empty() || fallback.empty() ? "" : ", ") +
+                     (fallback.empty() ? "" : "default " + fallback) + ")";
+        help += head + wrapped(about, kColumn, kWidth) + "\n";
+    }
+    help += wrapped("Each key but player at most once; relative paths are from the file's "
+                    "folder; at most " +
+                        std::to_string(kMaxConfigBytes / 1024) + " KiB, " +
+                        std::to_string(kMaxConfigLineBytes) + " bytes a line, a spec at most " +
+                        std::to_string(kMaxSpecBytes) + " bytes unless it is a command line, " +
+                        std::to_string(kMaxTournamentGames) + " games in all.",
+                    0, kWidth) +
+            "\n";
+    help += wrapped("Rules as in `stonelab match`: simple ko, a long cycle (a position standing "
+                    "3 times, same player to move, no pass between) is a draw, area scoring, "
+                    "dead stones removed by GNU Go when a GTP engine plays; an engine that "
+                    "fails forfeits.",
+                    0, kWidth) +
+            "\n";
+    help += "Points: win 1, draw 1/2, loss 0; ranked by points, then Sonneborn-Berger, then file "
+            "order.\n"
+            "Example:\n"
+            "  size 9\n"
+            "  komi 7\n"
+            "  games 2\n"
+            "  sgf games\n"
+            "  csv crosstable.csv\n"
+            "  player random random\n"
+            "  player mc mc:100\n"
+            "  player gnugo gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules";
+    return help;
+}
 
 int TournamentConfig::pairings() const
 {
@@ -230,260 +377,4 @@ TournamentConfig read_tournament_config(const std::filesystem::path& path)
     return config;
 }
 
-// ==== the crosstable =======================================================================
-
-Tally& Tally::operator+=(const Tally& other)
-{
-    wins += other.wins;
-    draws += other.draws;
-    losses += other.losses;
-    return *this;
-}
-
-Crosstable::Crosstable(std::vector<std::string> names, const std::vector<TournamentGame>& games)
-    : names_(std::move(names)), pairs_(names_.size(), std::vector<Tally>(names_.size()))
-{
-    for (const TournamentGame& game : games) {
-        Tally& black = pairs_[game.black][game.white];
-        Tally& white = pairs_[game.white][game.black];
-        if (game.winner == Color::Empty) {
-            ++black.draws;
-            ++white.draws;
-        } else if (game.winner == Color::Black) {
-            ++black.wins;
-            ++white.losses;
-        } else {
-            ++black.losses;
-            ++white.wins;
-        }
-    }
-    std::vector<int> half_points(names_.size());
-    std::vector<long> tie_break(names_.size());
-    for (int i = 0; i < players(); ++i) {
-        half_points[i] = total(i).half_points();
-        tie_break[i] = sonneborn_berger_quarters(i);
-    }
-    for (int i = 0; i < players(); ++i) ranking_.push_back(i);
-    std::stable_sort(ranking_.begin(), ranking_.end(), [&](int a, int b) {
-        if (half_points[a] != half_points[b]) return half_points[a] > half_points[b];
-        return tie_break[a] > tie_break[b];
-    });
-}
-
-Tally Crosstable::total(int player) const
-{
-    Tally sum;
-    for (const Tally& tally : pairs_[player]) sum += tally;
-    return sum;
-}
-
-long Crosstable::sonneborn_berger_quarters(int player) const
-{
-    long sum = 0;
-    for (int opponent = 0; opponent < players(); ++opponent)
-        sum += static_cast<long>(against(player, opponent).half_points()) *
-               total(opponent).half_points();
-    return sum;
-}
-
-std::string fraction_text(long parts_count, int parts)
-{
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(2) << static_cast<double>(parts_count) / parts;
-    std::string number = text.str();
-    while (number.back() == '0') number.pop_back();
-    if (number.back() == '.') number.pop_back();
-    return number;
-}
-
-namespace {
-
-std::string tally_cell(const Tally& tally)
-{
-    return std::to_string(tally.wins) + "-" + std::to_string(tally.draws) + "-" +
-           std::to_string(tally.losses) + " " + fraction_text(tally.half_points(), 2);
-}
-
-// Rows of cells as columns two spaces apart, each as wide as its widest cell, no trailing
-// blanks.
-std::string aligned(const std::vector<std::vector<std::string>>& rows)
-{
-    std::vector<std::size_t> widths;
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            if (widths.size() <= c) widths.push_back(0);
-            widths[c] = std::max(widths[c], row[c].size());
-        }
-    std::string text;
-    for (const auto& row : rows) {
-        std::string line;
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            line += row[c];
-            if (c + 1 < row.size()) line += std::string(widths[c] - row[c].size() + 2, ' ');
-        }
-        while (!line.empty() && line.back() == ' ') line.pop_back();
-        text += line + "\n";
-    }
-    return text;
-}
-
-} // namespace
-
-std::string crosstable_text(const Crosstable& table)
-{
-    const std::vector<int>& ranking = table.ranking();
-    std::vector<std::vector<std::string>> rows;
-    std::vector<std::string> header{"#", "player"};
-    for (std::size_t r = 0; r < ranking.size(); ++r) header.push_back(std::to_string(r + 1));
-    for (const char* column : {"games", "wins", "draws", "losses", "points", "SB"})
-        header.push_back(column);
-    rows.push_back(header);
-    for (std::size_t r = 0; r < ranking.size(); ++r) {
-        const int player = ranking[r];
-        std::vector<std::string> row{std::to_string(r + 1), table.name(player)};
-        for (int opponent : ranking)
-            row.push_back(opponent == player ? "x" : tally_cell(table.against(player, opponent)));
-        const Tally total = table.total(player);
-        for (int number : {total.games(), total.wins, total.draws, total.losses})
-            row.push_back(std::to_string(number));
-        row.push_back(fraction_text(total.half_points(), 2));
-        row.push_back(fraction_text(table.sonneborn_berger_quarters(player), 4));
-        rows.push_back(row);
-    }
-    return aligned(rows) +
-           "Column k: wins-draws-losses and points against the player ranked k. A win is 1 "
-           "point, a draw 1/2, a loss 0; SB: Sonneborn-Berger, the tie-break.\n";
-}
-
-std::string crosstable_csv(const Crosstable& table)
-{
-    std::ostringstream csv;
-    csv << "rank,player,opponent,games,wins,draws,losses,points,sonneborn_berger\n";
-    const auto row = [&](int rank, int player, const std::string& opponent, const Tally& tally,
-                         const std::string& tie_break) {
-        csv << rank << "," << table.name(player) << "," << opponent << "," << tally.games() << ","
-            << tally.wins << "," << tally.draws << "," << tally.losses << ","
-            << fraction_text(tally.half_points(), 2) << "," << tie_break << "\n";
-    };
-    const std::vector<int>& ranking = table.ranking();
-    for (std::size_t r = 0; r < ranking.size(); ++r) {
-        const int player = ranking[r];
-        const int rank = static_cast<int>(r) + 1;
-        row(rank, player, "", table.total(player),
-            fraction_text(table.sonneborn_berger_quarters(player), 4));
-        for (int opponent : ranking)
-            if (opponent != player)
-                row(rank, player, table.name(opponent), table.against(player, opponent), "");
-    }
-    return csv.str();
-}
-
-// ==== the tournament =======================================================================
-
-namespace {
-
-// One game of the schedule: who is Black and who is White.
-struct Pairing {
-    int black;
-    int white;
-};
-
-// Every pairing (i, j), i listed before j, in the configuration's order; in each, `games`
-// games with i Black in the 1st, 3rd, ... and White in the others.
-std::vector<Pairing> schedule(const TournamentConfig& config)
-{
-    std::vector<Pairing> games;
-    const auto n = static_cast<int>(config.players.size());
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j)
-            for (int g = 0; g < config.games; ++g)
-                games.push_back(g % 2 == 0 ? Pairing{i, j} : Pairing{j, i});
-    return games;
-}
-
-std::string record_file_name(int index, int games, const std::string& black,
-                             const std::string& white)
-{
-    return "game-" + game_number(index, games) + "-" + black + "-" + white + ".sgf";
-}
-
-} // namespace
-
-int run_tournament(const TournamentConfig& config, const TournamentRunOptions& run,
-                   std::ostream& out)
-{
-    MatchOptions options;
-    options.size = config.size;
-    options.komi = config.komi;
-    options.seed = config.seed;
-    options.jobs = run.jobs;
-    options.max_moves = config.max_moves;
-    options.time_limit =
-        std::chrono::milliseconds(static_cast<long long>(config.seconds * 1000 + 0.5));
-    options.referee = run.referee;
-    const std::vector<Pairing> games = schedule(config);
-    options.games = static_cast<int>(games.size());
-
-    // Every player must exist before the first game, and the files must have a place: a
-    // missing program or folder is the user's mistake, not a forfeit.
-    for (const TournamentPlayer& player : config.players) make_player(player.spec, options);
-    if (config.sgf_dir) make_record_folder(*config.sgf_dir);
-    if (config.csv_file && config.csv_file->has_parent_path()) {
-        std::error_code error;
-        std::filesystem::create_directories(config.csv_file->parent_path(), error);
-        if (error)
-            throw std::runtime_error("cannot make the folder for " + config.csv_file->string() +
-                                     ": " + error.message());
-    }
-    // Refused now rather than after every game has been played.
-    if (config.csv_file) check_can_write(*config.csv_file);
-
-    out << "tournament: " << config.players.size() << " players, "
-        << counted(config.pairings(), "pairing", "pairings") << " of "
-        << counted(config.games, "game", "games") << ", " << counted(options.games, "game", "games")
-        << " on " << config.size << "x" << config.size << ", komi " << config.komi
-        << ", simple ko, area scoring, at most " << options.move_cap() << " moves, "
-        << config.seconds << " s for a GTP engine's answer, seed " << config.seed << ", "
-        << counted(options.jobs, "game", "games") << " at a time\n";
-    for (const TournamentPlayer& player : config.players)
-        out << "player " << player.name << ": " << player.spec.text << "\n";
-    out << std::flush;
-
-    std::mutex lock; // guards `results` and `out`
-    std::vector<TournamentGame> results(games.size());
-    const auto make_job = [&]() -> std::function<void(int)> {
-        auto referee = std::make_shared<DeadStoneReferee>(options.referee, options.time_limit);
-        return [&, referee](int index) {
-            const TournamentPlayer& black = config.players[games[index].black];
-            const TournamentPlayer& white = config.players[games[index].white];
-            std::ostringstream heading;
-            heading << "stonelab tournament, game " << index + 1 << " of " << options.games
-                    << " (tournament seed " << config.seed << ")\nBlack: " << black.name << " ("
-                    << black.spec.text << ")\nWhite: " << white.name << " (" << white.spec.text
-                    << ")\n";
-            Rng rng(game_seed(config.seed, index));
-            const GameOutcome game =
-                play_go_game(black.spec, white.spec, options,
-                             {black.name, white.name, heading.str()}, rng, *referee);
-            if (config.sgf_dir)
-                save_record(*config.sgf_dir,
-                            record_file_name(index, options.games, black.name, white.name),
-                            game.sgf);
-            const std::lock_guard guard(lock);
-            results[index] = {games[index].black, games[index].white, game.winner};
-            out << "game " << index + 1 << "/" << options.games << " (B " << black.name << ", W "
-                << white.name << "): " << game.result << ", " << game.end << ", "
-                << counted(game.moves, "move", "moves") << std::endl;
-        };
-    };
-    run_jobs(options.games, options.jobs, make_job);
-
-    std::vector<std::string> names;
-    for (const TournamentPlayer& player : config.players) names.push_back(player.name);
-    const Crosstable table(names, results);
-    out << "\n" << crosstable_text(table) << std::flush;
-    if (config.csv_file) write_file(crosstable_csv(table), *config.csv_file);
-    return 0;
-}
-
-} // namespace stonelab::cli
+} // namespace stonelab::arena
