@@ -134,17 +134,17 @@ class GoRules {
 public:
     GoRules(GoPlayer& black, GoPlayer& white, GameRecord& record, int move_cap, Rng& rng,
             DeadStoneReferee* dead_stones)
-        : black_(black), white_(white), record_(record), game_(record.game),
-          repetitions_(record.game), move_cap_(move_cap), rng_(rng), dead_stones_(dead_stones)
+        : players_{black, white}, record_(record), game_(record.game), repetitions_(record.game),
+          move_cap_(move_cap), rng_(rng), dead_stones_(dead_stones)
     {
     }
 
-    void start(Color color) { player(color).start_game(game_); }
+    void start(Color color) { players_[color].start_game(game_); }
     Color to_move() const { return game_.to_move(); }
-    Point choose(Color color) { return player(color).choose_move(game_, color, rng_); }
+    Point choose(Color color) { return players_[color].choose_move(game_, color, rng_); }
     void tell(Color color, Point move)
     {
-        player(color).opponent_played(game_, {opponent(color), move});
+        players_[color].opponent_played(game_, {opponent(color), move});
     }
     void forfeit(Color loser, const std::string& why) { record_.forfeit(loser, why); }
 
@@ -192,10 +192,7 @@ public:
     }
 
 private:
-    GoPlayer& player(Color color) { return color == Color::Black ? black_ : white_; }
-
-    GoPlayer& black_;
-    GoPlayer& white_;
+    Sides<GoPlayer> players_;
     GameRecord& record_;
     Game& game_;
     RepetitionWatch repetitions_;

@@ -20,14 +20,14 @@ class GomokuRules {
 public:
     GomokuRules(GomokuPlayer& black, GomokuPlayer& white, GomokuRecord& record, gomoku::Rule rule,
                 Rng& rng, const FoulTest& foul)
-        : black_(black), white_(white), record_(record), board_(record.board), rule_(rule),
-          rng_(rng), foul_(foul)
+        : players_{black, white}, record_(record), board_(record.board), rule_(rule), rng_(rng),
+          foul_(foul)
     {
     }
 
-    void start(Color color) { player(color).start_game(board_, rule_); }
+    void start(Color color) { players_[color].start_game(board_, rule_); }
     Color to_move() const { return board_.to_move(); }
-    Point choose(Color color) { return player(color).choose_move(board_, rule_, rng_); }
+    Point choose(Color color) { return players_[color].choose_move(board_, rule_, rng_); }
     // A brain learns the opponent's move with its next TURN.
     void tell(Color, Point) {}
     void forfeit(Color loser, const std::string& why) { record_.forfeit(loser, why); }
@@ -75,10 +75,7 @@ public:
     }
 
 private:
-    GomokuPlayer& player(Color color) { return color == Color::Black ? black_ : white_; }
-
-    GomokuPlayer& black_;
-    GomokuPlayer& white_;
+    Sides<GomokuPlayer> players_;
     GomokuRecord& record_;
     gomoku::Board& board_;
     gomoku::Rule rule_;

@@ -39,6 +39,13 @@ template <typename End> struct Verdict {
     }
 };
 
+/// A game's two players, by colour.
+template <typename Player> struct Sides {
+    Player& black;
+    Player& white;
+    Player& operator[](Color color) const { return color == Color::Black ? black : white; }
+};
+
 /// Referees one game under `rules`, which hold the players, the position and the verdict,
 /// and answer the loop's questions (each may throw PlayerFailure where it talks to a player):
 ///

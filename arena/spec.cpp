@@ -131,24 +131,21 @@ PlayerSpec parse_player_spec(const std::string& text)
     if (names_go_player(text)) {
         spec.kind = PlayerKind::Go;
         spec.go = parse_go_player(text);
-    } else if (kind == "gtp") {
-        spec.kind = PlayerKind::Gtp;
+    } else if (kind == "gtp" || kind == "gomocup") {
+        const bool gtp = kind == "gtp";
+        spec.kind = gtp ? PlayerKind::Gtp : PlayerKind::Gomocup;
         spec.command = command_words(text, argument);
         if (spec.command.empty())
-            bad_spec(text, "gtp: needs the engine's command line, e.g. 'gtp:/usr/games/gnugo "
-                           "--mode gtp'");
+            bad_spec(text, gtp ? "gtp: needs the engine's command line, e.g. "
+                                 "'gtp:/usr/games/gnugo --mode gtp'"
+                               : "gomocup: needs the brain's command line, e.g. "
+                                 "'gomocup:/usr/local/bin/pbrain-x'");
     } else if (kind == "gomoku" || kind == "renju") {
         spec.kind = PlayerKind::Gomoku;
         spec.game = kind == "renju" ? GameKind::Renju : GameKind::Gomoku;
         spec.builtin = argument;
         if (!gomoku::find_player(argument))
             bad_spec(text, "the built-in Gomoku players are " + gomoku::player_names());
-    } else if (kind == "gomocup") {
-        spec.kind = PlayerKind::Gomocup;
-        spec.command = command_words(text, argument);
-        if (spec.command.empty())
-            bad_spec(text, "gomocup: needs the brain's command line, e.g. 'gomocup:/usr/local/bin/"
-                           "pbrain-x'");
     } else {
         throw std::invalid_argument("unknown player '" + one_line_excerpt(text) +
                                     "': " + kSpecList);

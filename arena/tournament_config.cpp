@@ -208,34 +208,25 @@ private:
         if (value.empty()) fail(key.name + " needs a value");
     }
 
-    void read_value(const ConfigKey& key, int TournamentConfig::*field, std::string_view value)
+    // A number: whole (a count, a seed) or real, in the key's range; a seed's range is its
+    // type's.
+    template <typename Number>
+    requires std::is_arithmetic_v<Number>
+    void read_value(const ConfigKey& key, Number TournamentConfig::*field, std::string_view value)
     {
         first_time(key, value);
-        const auto number = whole_number<int>(value);
-        if (!number || *number < key.low || *number > key.high)
-            fail(key.name + " must be a whole number from " + range_words(key) + ", not " +
-                 quoted(value));
-        config_.*field = *number;
-    }
-
-    void read_value(const ConfigKey& key, double TournamentConfig::*field, std::string_view value)
-    {
-        first_time(key, value);
-        const auto number = finite_real_number(std::string(value));
-        if (!number || *number < key.low || *number > key.high)
-            fail(key.name + " must be a number from " + range_words(key) + ", not " +
-                 quoted(value));
-        config_.*field = *number;
-    }
-
-    void read_value(const ConfigKey& key, std::uint64_t TournamentConfig::*field,
-                    std::string_view value)
-    {
-        first_time(key, value);
-        const auto number = whole_number<std::uint64_t>(value);
-        if (!number)
-            fail(key.name + " must be a whole number from " + range_words(key) + ", not " +
-                 quoted(value));
+        constexpr bool whole = std::is_integral_v<Number>;
+        std::optional<Number> number;
+        if constexpr (whole)
+            number = whole_number<Number>(value);
+        else
+            number = finite_real_number(std::string(value));
+        bool in_range = number.has_value();
+        if constexpr (!std::is_same_v<Number, std::uint64_t>)
+            in_range = in_range && *number >= key.low && *number <= key.high;
+        if (!in_range)
+            fail(key.name + (whole ? " must be a whole number from " : " must be a number from ") +
+                 range_words(key) + ", not " + quoted(value));
         config_.*field = *number;
     }
 
