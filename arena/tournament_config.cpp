@@ -189,7 +189,9 @@ private:
                 fail(why.str());
             }
         }
-        const auto [name, value] = first_word(line);
+        // Not a structured binding: clang 14 cannot capture one in a lambda.
+        const auto words = first_word(line);
+        const std::string_view name = words.first, value = words.second;
         if (name.empty() || name.front() == '#') return;
         const auto& keys = tournament_config_keys();
         const auto key = std::find_if(keys.begin(), keys.end(),
