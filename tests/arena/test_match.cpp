@@ -39,6 +39,28 @@ private:
     std::size_t next_ = 0;
 };
 
+// A player that plays C3 but fails (as a program that crashed would) at one step: when told a
+// game starts, when asked for its move, or when told the opponent's.
+class FailingPlayer : public GoPlayer {
+public:
+    enum Step { Start, Choose, Told };
+    explicit FailingPlayer(Step step) : step_(step) {}
+    void start_game(const Game&) override { fail_at(Start); }
+    Point choose_move(const Game& game, Color, Rng&) override
+    {
+        fail_at(Choose);
+        return parse_gtp_vertex(game.board().geometry(), "C3").value();
+    }
+    void opponent_played(const Game&, Move) override { fail_at(Told); }
+
+private:
+    void fail_at(Step step) const
+    {
+        if (step == step_) throw PlayerFailure("failed at step " + std::to_string(step));
+    }
+    Step step_;
+};
+
 // Three kos, one per block of three rows. Black can take the top two (a White stone in the
 // mouth at B8 and B5); White can take the bottom one (Black's stone at C2).
 constexpr const char* kTripleKo = ". X O . . . . . .\n"
@@ -299,6 +321,29 @@ TEST_CASE("match: two passes end the game, counted by Tromp-Taylor", "[match]")
         CHECK(record.scoring == "Tromp-Taylor area scoring, every stone alive; Black 25, White 0 "
                                 "+ 7.5 komi");
     }
+}
+
+TEST_CASE("match: a player that fails at any step forfeits, whichever colour it plays", "[match]")
+{
+    // The referee's one loop (arena/referee.hpp) blames the player that failed: when told the
+    // game starts, when asked for a move, or when told the opponent's move (White fails at its
+    // first `opponent_played`, after Black's C3; Black fails at its own, after White's D4).
+    Rng rng(1);
+    for (const auto step : {FailingPlayer::Start, FailingPlayer::Choose, FailingPlayer::Told})
+        for (const Color failing : {Color::Black, Color::White}) {
+            INFO("step " << step << ", failing " << (failing == Color::Black ? "Black" : "White"));
+            FailingPlayer failer(step);
+            ScriptedPlayer other({"D4", "E5"});
+            GoPlayer& black = failing == Color::Black ? static_cast<GoPlayer&>(failer) : other;
+            GoPlayer& white = failing == Color::White ? static_cast<GoPlayer&>(failer) : other;
+            const GameRecord record = play_game(black, white, match_start(options_for(5)),
+                                                options_for(5).move_cap(), rng, nullptr);
+            CHECK(record.end == GameEnd::Forfeit);
+            CHECK(record.winner == opponent(failing));
+            CHECK(record.result == (failing == Color::Black ? "W+F" : "B+F"));
+            CHECK(record.reason == std::string(failing == Color::Black ? "Black" : "White") +
+                                       " forfeits: failed at step " + std::to_string(step));
+        }
 }
 
 TEST_CASE("match: an illegal move forfeits the game, and resigning loses it", "[match]")
