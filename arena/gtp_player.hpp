@@ -2,9 +2,10 @@
 /// A Go player that is a GTP engine (`gtp:COMMAND LINE`), in a child process for each game
 /// (child_player.hpp's policy). It is told the board size, `clear_board` and the komi when a
 /// game starts, asked `genmove` for its moves and told the opponent's with `play`. An engine
-/// that refuses a command, answers something that is not a move on the board, or fails as a
-/// program forfeits the game, its text quoted on one line with its control characters shown
-/// as escapes.
+/// that refuses a command, answers something that is not GTP or not a move on the board,
+/// crashes, or has not finished its answer when the time limit runs out (silent or still
+/// writing; an answer over 64 KiB is broken at once) forfeits the game, its text quoted on one
+/// line with its control characters shown as escapes.
 #pragma once
 
 #include "arena/child_player.hpp"
