@@ -24,6 +24,7 @@
 #include "cli/project.hpp"
 #include "engine/go/capstone/player.hpp"
 #include "engine/go/fast_board.hpp"
+#include "engine/go/player.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/tiny_go_solver.hpp"
 #include "engine/gomoku/matsuda.hpp"
@@ -275,7 +276,7 @@ Command with_search_bench(CLI::App* bench, Command others)
     auto* search = bench->add_subcommand(
         "search", "Nodes per second of alpha-beta vs minimax on tic-tac-toe's whole tree");
     search->add_option("--seconds", *seconds, "How long to run each algorithm")
-        ->check(real_range_check(0.01, 3600));
+        ->check(real_range_check(kMinMoveSeconds, kMaxMoveSeconds));
     const auto run = [seconds] {
         using Clock = std::chrono::steady_clock;
         struct Rate {
@@ -318,7 +319,7 @@ Command with_gomoku_bench(CLI::App* bench, Command others)
     auto* gomoku_bench = bench->add_subcommand(
         "gomoku", "Matsuda et al.'s three ways of judging a point, and make+undo per second");
     gomoku_bench->add_option("--seconds", *seconds, "How long to run each method")
-        ->check(real_range_check(0.01, 3600));
+        ->check(real_range_check(kMinMoveSeconds, kMaxMoveSeconds));
     gomoku_bench->add_option("--seed", *seed, "RNG seed of the positions")->check(seed_check());
     const auto run = [seconds, seed] {
         using Clock = std::chrono::steady_clock;
@@ -490,7 +491,7 @@ Command add_bench_command(CLI::App& app)
     auto* playouts = bench->add_subcommand("playouts", "Random playouts from the empty board");
     playouts->add_option("--size", options->size, "Board size")->check(CLI::Range(1, 19));
     playouts->add_option("--seconds", options->seconds, "How long to run")
-        ->check(real_range_check(0.01, 3600));
+        ->check(real_range_check(kMinMoveSeconds, kMaxMoveSeconds));
     playouts->add_option("--seed", options->seed, "RNG seed")->check(seed_check());
     playouts
         ->add_option("--threads", options->threads,

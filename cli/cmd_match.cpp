@@ -1,9 +1,11 @@
 /// \file
 /// `stonelab match PLAYER PLAYER`: two players play a series of games with a referee, every
 /// game saved as SGF, a line per game as it finishes and the result with its interval at the
-/// end. The players, the rules and the referee are in cli/match.hpp.
+/// end. This is the command's options; the match is arena/match.hpp, its players
+/// arena/spec.hpp, its referees arena/go_referee.hpp and arena/gomoku_referee.hpp.
+#include "arena/child_player.hpp"
+#include "arena/match.hpp"
 #include "cli/commands.hpp"
-#include "cli/match.hpp"
 #include "cli/number_checks.hpp"
 #include "engine/gomoku/players.hpp"
 
@@ -15,6 +17,8 @@
 namespace stonelab::cli {
 
 namespace {
+
+using namespace stonelab::arena;
 
 struct MatchCommandOptions {
     std::vector<std::string> players;
@@ -47,8 +51,7 @@ CLI::Validator player_check()
 int run(MatchCommandOptions& options)
 {
     MatchOptions& match = options.match;
-    match.time_limit =
-        std::chrono::milliseconds(static_cast<long long>(options.time_limit_seconds * 1000 + 0.5));
+    match.time_limit = time_limit_of(options.time_limit_seconds);
     if (!options.sgf_dir.empty()) match.sgf_dir = options.sgf_dir;
     if (match.first_game > match.games)
         throw std::invalid_argument("--first-game " + std::to_string(match.first_game) +
@@ -56,21 +59,26 @@ int run(MatchCommandOptions& options)
                                     std::to_string(match.games) + ")");
     const PlayerSpec first = parse_player_spec(options.players[0]);
     const PlayerSpec second = parse_player_spec(options.players[1]);
+    std::optional<GameKind> asked;
     if (!options.game.empty())
-        match.game = options.game == "go"       ? GameKind::Go
-                     : options.game == "gomoku" ? GameKind::Gomoku
-                                                : GameKind::Renju;
+        asked = options.game == "go"       ? GameKind::Go
+                : options.game == "gomoku" ? GameKind::Gomoku
+                                           : GameKind::Renju;
+    std::optional<gomoku::Rule> rule;
     if (!options.rule.empty()) {
-        match.rule = gomoku::parse_rule(options.rule);
+        rule = gomoku::parse_rule(options.rule);
         // The renju rule is the game renju; the other two are Gomoku's.
-        const GameKind game =
-            match.rule == gomoku::Rule::Renju ? GameKind::Renju : GameKind::Gomoku;
-        if (match.game && *match.game != game)
+        const GameKind game = rule == gomoku::Rule::Renju ? GameKind::Renju : GameKind::Gomoku;
+        if (asked && *asked != game)
             throw std::invalid_argument("--rule " + options.rule + " is not a rule of " +
-                                        game_name(*match.game));
-        match.game = game;
+                                        game_name(*asked));
+        asked = game;
     }
-    const GameKind game = match_game(first, second, match.game);
+    // The one place the game is decided: the match plays it, its options are checked for it.
+    match.game = match_game(first, second, asked);
+    match.rule = match.game == GameKind::Renju ? gomoku::Rule::Renju
+                                               : rule.value_or(gomoku::Rule::Freestyle);
+    const GameKind game = match.game;
     match.size = options.size.value_or(game == GameKind::Go ? 9 : gomoku::kStandardSize);
     const auto sizes = [](int smallest, int largest) {
         return std::to_string(smallest) + "x" + std::to_string(smallest) + " to " +
@@ -176,7 +184,7 @@ Command add_match_command(CLI::App& app)
             "command, however much it writes meanwhile; past it, it forfeits (starting up and "
             "setting up a game may take 30 s; a Gomocup brain is told a tenth less, at most a "
             "second less, as its INFO timeout_turn)")
-        ->check(real_range_check(0.01, 3600));
+        ->check(real_range_check(kMinMoveSeconds, kMaxMoveSeconds));
     return {match, [options] { return run(*options); }};
 }
 

@@ -39,7 +39,7 @@ Command add_export_command(CLI::App& app); // stonelab export gradescope|github-
 Command add_tree_command(CLI::App& app);  // stonelab tree: a recorded search as a Graphviz diagram
 Command add_board_command(CLI::App& app); // stonelab board: a position as an SVG figure
 
-// A round robin between several players (cmd_tournament.cpp, tournament.cpp).
+// A round robin between several players (cmd_tournament.cpp, on arena/tournament.hpp).
 Command add_tournament_command(CLI::App& app); // stonelab tournament CONFIG
 
 /// `stonelab` with no subcommand: the course map, each lesson's state and what to do next.

@@ -34,18 +34,6 @@ inline CLI::Validator seed_check()
         "SEED");
 }
 
-/// The whole of `text` as a finite real number ("7.5", "-3", "1e2"), or nothing: not "nan",
-/// not "inf", not "7.5x".
-inline std::optional<double> finite_real_number(const std::string& text)
-{
-    double number = 0;
-    const char* end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, number);
-    if (text.empty() || error != std::errc() || stop != end || !std::isfinite(number))
-        return std::nullopt;
-    return number;
-}
-
 /// A real number from `low` to `high` (so a finite one), e.g. a komi.
 inline CLI::Validator real_range_check(double low, double high)
 {

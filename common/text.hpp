@@ -1,14 +1,17 @@
 /// \file
 /// Small text helpers the `stonelab` commands share: trimming, splitting into lines, cutting, whole
-/// numbers (and the numbers of options given as text, checked with a sentence for the user).
+/// and finite real numbers (and the numbers of options given as text, checked with a sentence
+/// for the user).
 #pragma once
 
 #include <charconv>
+#include <cmath>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 namespace stonelab {
@@ -60,6 +63,18 @@ template <typename Number> std::optional<Number> whole_number(std::string_view t
     const char* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, number);
     if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
+    return number;
+}
+
+/// The whole of `text` as a finite real number ("7.5", "-3", "1e2"), or nothing: not "nan",
+/// not "inf", not "7.5x".
+inline std::optional<double> finite_real_number(const std::string& text)
+{
+    double number = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, number);
+    if (text.empty() || error != std::errc() || stop != end || !std::isfinite(number))
+        return std::nullopt;
     return number;
 }
 

@@ -1,8 +1,10 @@
-// `stonelab match`'s pieces (cli/match.hpp): player specs, the referee on scripted games (a
-// triple ko drawn as a long cycle, scoring, forfeits, the move cap), whole games replayed by
-// the SGF reader, and the Wilson interval against values worked out by hand. The GTP engines'
-// failures are tested on the command itself, with fake engines (tests/cli/match.cmake).
-#include "cli/match.hpp"
+// `stonelab match`'s pieces (arena/): player specs (spec.hpp), the players they make
+// (players.hpp), the Go referee on scripted games (go_referee.hpp: a triple ko drawn as a long
+// cycle, scoring, forfeits, the move cap), whole games replayed by the SGF reader, and the
+// Wilson interval against values worked out by hand (series.hpp). The GTP engines' failures
+// are tested on the command itself, with fake engines (match.cmake).
+#include "arena/match.hpp"
+#include "arena/players.hpp"
 
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/sgf.hpp"
@@ -16,13 +18,13 @@
 #include <vector>
 
 using namespace stonelab;
-using namespace stonelab::cli;
+using namespace stonelab::arena;
 using Catch::Matchers::Contains;
 
 namespace {
 
 // A player that plays the given GTP vertices over and over ("pass" and "resign" too).
-class ScriptedPlayer : public Player {
+class ScriptedPlayer : public GoPlayer {
 public:
     explicit ScriptedPlayer(std::vector<std::string> moves) : moves_(std::move(moves)) {}
     Point choose_move(const Game& game, Color, Rng&) override
@@ -35,6 +37,28 @@ public:
 private:
     std::vector<std::string> moves_;
     std::size_t next_ = 0;
+};
+
+// A player that plays C3 but fails (as a program that crashed would) at one step: when told a
+// game starts, when asked for its move, or when told the opponent's.
+class FailingPlayer : public GoPlayer {
+public:
+    enum Step { Start, Choose, Told };
+    explicit FailingPlayer(Step step) : step_(step) {}
+    void start_game(const Game&) override { fail_at(Start); }
+    Point choose_move(const Game& game, Color, Rng&) override
+    {
+        fail_at(Choose);
+        return parse_gtp_vertex(game.board().geometry(), "C3").value();
+    }
+    void opponent_played(const Game&, Move) override { fail_at(Told); }
+
+private:
+    void fail_at(Step step) const
+    {
+        if (step == step_) throw PlayerFailure("failed at step " + std::to_string(step));
+    }
+    Step step_;
 };
 
 // Three kos, one per block of three rows. Black can take the top two (a White stone in the
@@ -189,14 +213,14 @@ TEST_CASE("match: capstone plays the capstone player's move, and resigns as it d
     CapstoneOptions knobs = CapstoneOptions::without(false, true, true, true);
     knobs.playouts = 120;
     CapstonePlayer same(knobs);
-    CHECK(make_player(parse_player_spec("capstone:120:norave"), options)
+    CHECK(make_player(parse_player_spec("capstone:120:norave"), options.time_limit)
               ->choose_move(game, Color::White, a) == same.choose_move(game, Color::White, b).move);
     CHECK(a.state() == b.state());
     // Black, a whole board behind (komi 50 on 5x5), resigns.
     const Game lost(Board(5), Rules{KoRule::Simple, 50});
-    CHECK(make_player(parse_player_spec("capstone:600"), options)
+    CHECK(make_player(parse_player_spec("capstone:600"), options.time_limit)
               ->choose_move(lost, Color::Black, a) == kResign);
-    CHECK(make_player(parse_player_spec("capstone:600:noresign"), options)
+    CHECK(make_player(parse_player_spec("capstone:600:noresign"), options.time_limit)
               ->choose_move(lost, Color::Black, a) != kResign);
 }
 
@@ -205,23 +229,26 @@ TEST_CASE("match: mc and uct play the engine's Monte Carlo moves", "[match]")
     const MatchOptions options;
     const Game game(parse_diagram(".....\n.XO..\n.XO..\n.XO..\n....."), Rules{});
     Rng a(5), b(5);
-    CHECK(make_player(parse_player_spec("mc:7"), options)->choose_move(game, Color::Black, a) ==
+    CHECK(make_player(parse_player_spec("mc:7"), options.time_limit)
+              ->choose_move(game, Color::Black, a) ==
           primitive_monte_carlo_move(game, Color::Black, b, 7));
     CHECK(a.state() == b.state());
     UctOptions uct;
     uct.playouts = 120;
-    CHECK(make_player(parse_player_spec("uct:120"), options)->choose_move(game, Color::White, a) ==
-          uct_search(game, Color::White, b, uct).move);
+    CHECK(make_player(parse_player_spec("uct:120"), options.time_limit)
+              ->choose_move(game, Color::White, a) == uct_search(game, Color::White, b, uct).move);
     CHECK(a.state() == b.state());
 }
 
 TEST_CASE("match: programs that cannot run are errors", "[match]")
 {
     const MatchOptions options;
-    CHECK_THROWS_WITH(make_player(parse_player_spec("gtp:/no/such/engine --mode gtp"), options),
-                      Contains("'/no/such/engine' is not an executable file"));
-    CHECK_THROWS_WITH(make_player(parse_player_spec("gtp:no-such-engine-anywhere"), options),
-                      Contains("'no-such-engine-anywhere' is not on PATH"));
+    CHECK_THROWS_WITH(
+        make_player(parse_player_spec("gtp:/no/such/engine --mode gtp"), options.time_limit),
+        Contains("'/no/such/engine' is not an executable file"));
+    CHECK_THROWS_WITH(
+        make_player(parse_player_spec("gtp:no-such-engine-anywhere"), options.time_limit),
+        Contains("'no-such-engine-anywhere' is not on PATH"));
 }
 
 TEST_CASE("match: a triple ko is a long cycle, scored as a draw", "[match]")
@@ -235,7 +262,7 @@ TEST_CASE("match: a triple ko is a long cycle, scored as a draw", "[match]")
     ScriptedPlayer white({"B2", "B8", "B5"});
     Rng rng(1);
     const GameRecord record = play_game(black, white, Game(start, Rules{KoRule::Simple, 7.5}),
-                                        MatchOptions{}, rng, false, nullptr);
+                                        MatchOptions{}.move_cap(), rng, nullptr);
     CHECK(record.end == GameEnd::LongCycle);
     CHECK(record.winner == Color::Empty);
     CHECK(record.result == "0");
@@ -277,7 +304,7 @@ TEST_CASE("match: two passes end the game, counted by Tromp-Taylor", "[match]")
     {
         ScriptedPlayer black({"pass"}), white({"pass"});
         const GameRecord record = play_game(black, white, match_start(options_for(5)),
-                                            options_for(5), rng, false, nullptr);
+                                            options_for(5).move_cap(), rng, nullptr);
         CHECK(record.end == GameEnd::TwoPasses);
         CHECK(record.result == "W+7.5");
         CHECK(record.winner == Color::White);
@@ -287,7 +314,7 @@ TEST_CASE("match: two passes end the game, counted by Tromp-Taylor", "[match]")
     {
         ScriptedPlayer black({"C3", "pass"}), white({"pass"});
         const GameRecord record = play_game(black, white, match_start(options_for(5)),
-                                            options_for(5), rng, false, nullptr);
+                                            options_for(5).move_cap(), rng, nullptr);
         CHECK(record.result == "B+17.5");
         CHECK(record.winner == Color::Black);
         CHECK(record.game.moves().size() == 3);
@@ -296,12 +323,35 @@ TEST_CASE("match: two passes end the game, counted by Tromp-Taylor", "[match]")
     }
 }
 
+TEST_CASE("match: a player that fails at any step forfeits, whichever colour it plays", "[match]")
+{
+    // The referee's one loop (arena/referee.hpp) blames the player that failed: when told the
+    // game starts, when asked for a move, or when told the opponent's move (White fails at its
+    // first `opponent_played`, after Black's C3; Black fails at its own, after White's D4).
+    Rng rng(1);
+    for (const auto step : {FailingPlayer::Start, FailingPlayer::Choose, FailingPlayer::Told})
+        for (const Color failing : {Color::Black, Color::White}) {
+            INFO("step " << step << ", failing " << (failing == Color::Black ? "Black" : "White"));
+            FailingPlayer failer(step);
+            ScriptedPlayer other({"D4", "E5"});
+            GoPlayer& black = failing == Color::Black ? static_cast<GoPlayer&>(failer) : other;
+            GoPlayer& white = failing == Color::White ? static_cast<GoPlayer&>(failer) : other;
+            const GameRecord record = play_game(black, white, match_start(options_for(5)),
+                                                options_for(5).move_cap(), rng, nullptr);
+            CHECK(record.end == GameEnd::Forfeit);
+            CHECK(record.winner == opponent(failing));
+            CHECK(record.result == (failing == Color::Black ? "W+F" : "B+F"));
+            CHECK(record.reason == std::string(failing == Color::Black ? "Black" : "White") +
+                                       " forfeits: failed at step " + std::to_string(step));
+        }
+}
+
 TEST_CASE("match: an illegal move forfeits the game, and resigning loses it", "[match]")
 {
     Rng rng(1);
     ScriptedPlayer black({"C3", "D4"}), white({"C3"});
-    GameRecord record =
-        play_game(black, white, match_start(options_for(5)), options_for(5), rng, false, nullptr);
+    GameRecord record = play_game(black, white, match_start(options_for(5)),
+                                  options_for(5).move_cap(), rng, nullptr);
     CHECK(record.end == GameEnd::Forfeit);
     CHECK(record.result == "B+F");
     CHECK(record.winner == Color::Black);
@@ -309,8 +359,8 @@ TEST_CASE("match: an illegal move forfeits the game, and resigning loses it", "[
     CHECK(record.game.moves().size() == 1); // the illegal move is not in the record
 
     ScriptedPlayer resigning({"resign"}), other({"pass"});
-    record = play_game(resigning, other, match_start(options_for(5)), options_for(5), rng, false,
-                       nullptr);
+    record = play_game(resigning, other, match_start(options_for(5)), options_for(5).move_cap(),
+                       rng, nullptr);
     CHECK(record.end == GameEnd::Resignation);
     CHECK(record.result == "W+R");
     CHECK(record.reason == "Black resigns");
@@ -320,11 +370,11 @@ TEST_CASE("match: the move cap ends a game, scored as it stands", "[match]")
 {
     MatchOptions options = options_for(9);
     options.max_moves = 10;
-    auto black = make_player(parse_player_spec("random"), options);
-    auto white = make_player(parse_player_spec("random"), options);
+    auto black = make_player(parse_player_spec("random"), options.time_limit);
+    auto white = make_player(parse_player_spec("random"), options.time_limit);
     Rng rng(5);
     const GameRecord record =
-        play_game(*black, *white, match_start(options), options, rng, false, nullptr);
+        play_game(*black, *white, match_start(options), options.move_cap(), rng, nullptr);
     CHECK(record.end == GameEnd::MoveCap);
     CHECK(record.game.moves().size() == 10);
     CHECK(record.result == result_string(tromp_taylor_score(record.game.board(), 7.5).margin()));
@@ -336,11 +386,13 @@ TEST_CASE("match: random against eval plays legal moves to two passes, and the S
 {
     const MatchOptions options = options_for(7);
     for (std::uint64_t seed : {1, 2, 3}) {
-        auto black = make_player(parse_player_spec(seed == 2 ? "eval" : "random"), options);
-        auto white = make_player(parse_player_spec(seed == 2 ? "random" : "eval"), options);
+        auto black =
+            make_player(parse_player_spec(seed == 2 ? "eval" : "random"), options.time_limit);
+        auto white =
+            make_player(parse_player_spec(seed == 2 ? "random" : "eval"), options.time_limit);
         Rng rng(seed);
         const GameRecord record =
-            play_game(*black, *white, match_start(options), options, rng, false, nullptr);
+            play_game(*black, *white, match_start(options), options.move_cap(), rng, nullptr);
         INFO("seed " << seed);
         CHECK(record.end == GameEnd::TwoPasses);
         // The reader replays every move under the rules and throws at an illegal one.

@@ -1,4 +1,4 @@
-# `stonelab tournament` as a user runs it (cli/tournament.hpp): whole round robins checked by
+# `stonelab tournament` as a user runs it (arena/tournament.hpp): whole round robins checked by
 # tournament_check.py (the game lines in order, a record per game, the CSV as the script
 # computes it from the games, the text crosstable, the same with -j 2), and bad
 # configurations. (CMakeLists.txt includes this file and sets ${STONELAB}; match.cmake sets
@@ -31,9 +31,11 @@ set_tests_properties("cli: tournament counts a triple ko's long cycle as a draw"
   WORKING_DIRECTORY ${TOURNAMENT_DIR}
   PASS_REGULAR_EXPRESSION "\ngame 1/1 [(]B kob, W kow[)]: 0, long cycle, 34 moves\n.*\n1  kob     x          0-1-0 0.5  1      0     1      0       0.5     0.25\n2  kow     0-1-0 0.5  x[^\n]*\n.*rank,player,opponent,games,wins,draws,losses,points,sonneborn_berger\n1,kob,,1,0,1,0,0.5,0.25\n1,kob,kow,1,0,1,0,0.5,\n2,kow,,1,0,1,0,0.5,0.25\n2,kow,kob,1,0,1,0,0.5,\n$")
 
+# The help prints the table of keys (arena/tournament_config.cpp; test_tournament.cpp checks
+# that it lists every key with its range and default).
 add_test(NAME "cli: tournament --help documents the configuration file" COMMAND ${STONELAB} tournament --help)
 set_tests_properties("cli: tournament --help documents the configuration file" PROPERTIES
-  PASS_REGULAR_EXPRESSION "CONFIG is a text file.*player NAME SPEC.*Points: win 1, draw 1/2, loss 0. ranked by points, then Sonneborn-Berger")
+  PASS_REGULAR_EXPRESSION "CONFIG is a text file.*\n  size N  .*\n  komi K  .*\n  games G  .*\n  seconds T  .*\n  max-moves M  .*\n  seed S  .*\n  sgf DIR  .*\n  csv FILE  .*\n  player NAME SPEC  .*Points: win 1, draw 1/2, loss 0. ranked by points, then Sonneborn-Berger")
 
 # Bad configurations: the file and the line named, exit status 1, no game played. (Run in
 # ${TOURNAMENT_DIR}, where the files are written when CMake configures.)

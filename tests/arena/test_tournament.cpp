@@ -1,8 +1,9 @@
-// `stonelab tournament`'s pieces (cli/tournament.hpp): the configuration file, good and bad
-// (every message), and the crosstable's arithmetic, ranking, text and CSV on a set of results
-// made by hand, their points and Sonneborn-Berger scores worked out below. Whole tournaments
-// are played by the command itself (tests/cli/tournament.cmake).
-#include "cli/tournament.hpp"
+// `stonelab tournament`'s pieces (arena/): the configuration file, good and bad (every
+// message), and its help against the table of its keys (tournament_config.hpp); the
+// crosstable's arithmetic, ranking, text and CSV on a set of results made by hand, their points
+// and Sonneborn-Berger scores worked out below (crosstable.hpp). Whole tournaments are played
+// by the command itself (tournament.cmake).
+#include "arena/tournament.hpp"
 
 #include "common/files.hpp"
 
@@ -14,7 +15,7 @@
 #include <vector>
 
 using namespace stonelab;
-using namespace stonelab::cli;
+using namespace stonelab::arena;
 
 namespace {
 
@@ -212,6 +213,50 @@ TEST_CASE("tournament: the file is read with its limit, its paths from its folde
                           "configuration");
     CHECK_THROWS_WITH(read_tournament_config(folder.path() / "none.txt"),
                       Catch::Contains("cannot read"));
+}
+
+namespace {
+
+// `text` with every run of spaces and line ends as one space: the help's lines are wrapped.
+std::string one_line(const std::string& text)
+{
+    std::string line;
+    for (char ch : text) {
+        const bool blank = ch == ' ' || ch == '\n';
+        if (!blank)
+            line += ch;
+        else if (!line.empty() && line.back() != ' ')
+            line += ' ';
+    }
+    return line;
+}
+
+} // namespace
+
+TEST_CASE("tournament: the help lists every key of the table, with its range and default",
+          "[tournament]")
+{
+    const std::string help = one_line(tournament_config_help());
+    for (const ConfigKey& key : tournament_config_keys()) {
+        INFO("key " << key.name);
+        CHECK_THAT(help, Catch::Contains(" " + key.name + " " + key.value + " " + key.help));
+        // The reader knows the key: given twice or without a value, it says so by name.
+        if (key.name != "player")
+            CHECK(refusal(key.name + "\n") == "t.txt line 1: " + key.name + " needs a value");
+    }
+    // The ranges and defaults, derived from the table and the configuration's own values.
+    for (const char* words :
+         {"size N the board (1 to 19, default 9)",
+          "komi K White's compensation (-1000 to 1000, default 7)", "(1 to 1000, default 2)",
+          "(0.01 to 3600, default 60)",
+          "max-moves M the move cap, after which a game is scored as it stands (1 to 100000, "
+          "default 3 per point)",
+          "seed S game k is seeded from S and k, whatever -j is (0 to 2^64-1, default 1)",
+          "DIR/game-NNN-BLACK-WHITE.sgf (default no records)",
+          "csv FILE write the crosstable as CSV (default none)", "(2 to 32 players)",
+          "at most 64 KiB, 1000 bytes a line, a spec at most 64 bytes unless it is a command "
+          "line, 100000 games in all"})
+        CHECK_THAT(help, Catch::Contains(words));
 }
 
 namespace {

@@ -1,8 +1,10 @@
-// `stonelab match` for Gomoku and Renju (cli/gomoku_match.hpp): the referee on scripted games
-// (a Renju foul, an overline that wins in Freestyle, a full board, a taken point), the game a
-// match plays from its players, and INFO rule's bits. The Gomocup brains' failures are tested
-// on the command itself, with fake brains (tests/cli/gomocup.cmake).
-#include "cli/gomoku_match.hpp"
+// `stonelab match` for Gomoku and Renju (arena/): the referee on scripted games
+// (gomoku_referee.hpp: a Renju foul, an overline that wins in Freestyle, a full board, a taken
+// point), the game a match plays from its players (spec.hpp), and INFO rule's bits. The
+// Gomocup brains' failures are tested on the command itself, with fake brains
+// (tests/cli/gomocup.cmake).
+#include "arena/gomoku_referee.hpp"
+#include "arena/spec.hpp"
 
 #include "engine/protocols/gomocup.hpp"
 #include "engine/formats/sgf.hpp"
@@ -15,7 +17,7 @@
 #include <vector>
 
 using namespace stonelab;
-using namespace stonelab::cli;
+using namespace stonelab::arena;
 using Catch::Matchers::Contains;
 
 namespace {

@@ -1,8 +1,8 @@
-# `stonelab match` as a user runs it (cli/match.hpp): the lines it prints, the records it
-# writes, GNU Go as an opponent, fake GTP engines that misbehave (fake_gtp.py), and bad
-# arguments. (CMakeLists.txt includes this file and sets ${STONELAB}.) The referee's pieces are
-# unit-tested in test_match.cpp.
-set(FAKE_GTP ${CMAKE_CURRENT_SOURCE_DIR}/fake_gtp.py)
+# `stonelab match` as a user runs it (arena/match.hpp): the lines it prints, the records it
+# writes, GNU Go as an opponent, fake GTP engines that misbehave (tests/cli/fake_gtp.py), and
+# bad arguments. (CMakeLists.txt includes this file and sets ${STONELAB}; tests/cli's defines
+# stonelab_refusal_tests.) The referee's pieces are unit-tested in test_match.cpp.
+set(FAKE_GTP ${PROJECT_SOURCE_DIR}/tests/cli/fake_gtp.py)
 set(MATCH_DIR ${CMAKE_CURRENT_BINARY_DIR}/match)
 
 # A short match: a line per game as it finishes, then the result. Game 1 has random as Black,
@@ -128,7 +128,7 @@ stonelab_refusal_tests(MATCH_UNAVAILABLE "cli: refuses" "stonelab: " "\nexit sta
 # hold is capped (GtpProcess::kMaxAnswerBytes).
 find_program(MATCH_PYTHON3 python3 REQUIRED)
 add_test(NAME "cli: match, a flooding engine forfeits in bounded memory"
-  COMMAND ${MATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/peak_memory.py
+  COMMAND ${MATCH_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/cli/peak_memory.py
     ${STONELAB} match random "gtp:${FAKE_GTP} flood" --size 5 --games 2 --time-limit 10)
 set_tests_properties("cli: match, a flooding engine forfeits in bounded memory" PROPERTIES
   PASS_REGULAR_EXPRESSION "^exit status 0\npeak MiB ([0-9]|[1-9][0-9])\n$")
