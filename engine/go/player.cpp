@@ -65,6 +65,14 @@ int playouts_of(const std::string& text, const std::string& number)
     return n;
 }
 
+// 0.01, 3600: a bound as a message writes it (the shortest text that reads back the same).
+std::string seconds_text(double seconds)
+{
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, seconds).ptr;
+    return std::string(text, end);
+}
+
 // T of uct:2.5s: plain digits with at most one '.', in range.
 double seconds_of(const std::string& text, const std::string& number)
 {
@@ -73,7 +81,8 @@ double seconds_of(const std::string& text, const std::string& number)
     const bool digits = !number.empty() && number.find_first_not_of("0123456789.") == number.npos;
     const bool whole = digits && std::from_chars(number.data(), end, seconds).ptr == end;
     if (!whole || !(seconds >= kMinMoveSeconds && seconds <= kMaxMoveSeconds))
-        bad_spec(text, "T must be a number of seconds from 0.01 to 3600, not '" + number + "'");
+        bad_spec(text, "T must be a number of seconds from " + seconds_text(kMinMoveSeconds) +
+                           " to " + seconds_text(kMaxMoveSeconds) + ", not '" + number + "'");
     return seconds;
 }
 

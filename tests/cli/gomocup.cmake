@@ -1,5 +1,5 @@
 # `stonelab gomocup` (a Gomocup brain on stdin/stdout) and `stonelab match` for Gomoku and
-# Renju (cli/gomoku_match.hpp): a scripted Piskvork session, matches between the built-in
+# Renju (arena/gomoku_referee.hpp): a scripted Piskvork session, matches between the built-in
 # players and against Gomocup brains, fake brains that misbehave (fake_gomocup.py), and bad
 # arguments. (CMakeLists.txt includes this file and sets ${STONELAB}.) The referee's pieces are
 # unit-tested in test_gomoku_match.cpp.

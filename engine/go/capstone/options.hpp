@@ -2,7 +2,7 @@
 /// `CapstoneOptions`, every knob of the capstone player: what the tree (tree.hpp), its
 /// playout policy (policy.hpp) and the player's decisions (player.hpp) read, each part a
 /// switch so that its worth can be measured by turning it off (`stonelab match
-/// capstone:N:norave ...`, cli/match.hpp).
+/// capstone:N:norave ...`, engine/go/player.hpp).
 #pragma once
 
 namespace stonelab {

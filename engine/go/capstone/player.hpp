@@ -2,7 +2,7 @@
 /// The capstone Go player: lesson 8's UCT (monte_carlo.hpp) with what made Monte Carlo Go
 /// programs strong around 2007, each piece a switch in `CapstoneOptions` (options.hpp) so that
 /// its worth can be measured by turning it off (`stonelab match capstone:N:norave ...`,
-/// cli/match.hpp). Its parts, as lesson 12 splits the same material: the search tree with
+/// engine/go/player.hpp). Its parts, as lesson 12 splits the same material: the search tree with
 /// RAVE and tree reuse (tree.hpp), the playout policy and the priors it gives the tree
 /// (policy.hpp) with MoGo's 3x3 patterns (patterns.hpp), the ownership map and the dead
 /// stones and sekis read from it (ownership.hpp), and here the player: its decisions and its
