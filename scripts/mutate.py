@@ -55,7 +55,6 @@ import json
 import os
 import re
 import resource
-import shlex
 import shutil
 import subprocess
 import sys

@@ -3,10 +3,11 @@
 #   1. the release build and all its CTest tests (engine units, GNU Go agreement, ...);
 #   2. the same tests built with AddressSanitizer + UndefinedBehaviorSanitizer;
 #   3. every libFuzzer target over its corpus and then for a bounded time (clang);
-#   4. the code style (clang-format).
+#   4. the code style (clang-format);
+#   5. the Python, JavaScript and shell files' lint and the Python files' layout (scripts/lint.sh).
 # Ends with one line "tests: N passed, M failed".
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 
 passed=0
 failed=0
@@ -76,6 +77,13 @@ fi
 
 stage "code style"
 if bash scripts/check-format.sh; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+
+stage "lint (Python, JavaScript, shell)"
+if bash scripts/lint.sh; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1))

@@ -24,7 +24,6 @@ of the arguments; `kata-analyze` with KataGo's fields, every PV move searched (p
 `genmove_analyze`; the random player's refusal; and a line longer than the limit, refused with
 the limit named while the engine stays alive in bounded memory.
 """
-import os
 import queue
 import re
 import subprocess

@@ -195,7 +195,7 @@ def check_text(problems):
             expanded += 1
             expected = "3"
         elif kind == "3":
-            at = re.search(rf"playout from (.+?) \(.*?\), (Black|White) first: (\d+) random "
+            at = re.search(r"playout from (.+?) \(.*?\), (Black|White) first: (\d+) random "
                            r"moves.* (Black|White|nobody) wins.*playout_result: ([+-]?\d) for "
                            r"(Black|White)", caption)
             if not problems.expect(at, f"{where}: no playout caption"):

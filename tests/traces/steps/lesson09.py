@@ -355,7 +355,7 @@ def empty_squares(grid):
 
 def check_tic_tac_toe(order, boards, where):
     """`order`: (kind, path, window, value, pruned) per step, `boards` the board of each."""
-    values, windows, children, opened, left = {}, {}, {}, [], set()
+    values, windows, children, opened = {}, {}, {}, []
     for k, (kind, path, win, value, pruned) in enumerate(order):
         if kind == "best":
             continue
