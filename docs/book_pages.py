@@ -106,10 +106,17 @@ class Chapter:
             raise BookError(f"{self.where(line_number)}: {file_name} has no marker [{marker}]")
         shown = f"solutions/{self.number}-{self.slug}/{file_name}"
         if self.edition == "student":
-            return [f"<em>The instructor edition quotes the reference solution here "
-                    f"(<tt>{marker}</tt> in <tt>{shown}</tt>).</em>", ""]
-        return [f"<em>The reference solution, from <tt>{shown}</tt>:</em>", "",
-                f"\\snippet {self.number}-{self.slug}/{file_name} {marker}", ""]
+            return [
+                f"<em>The instructor edition quotes the reference solution here "
+                f"(<tt>{marker}</tt> in <tt>{shown}</tt>).</em>",
+                "",
+            ]
+        return [
+            f"<em>The reference solution, from <tt>{shown}</tt>:</em>",
+            "",
+            f"\\snippet {self.number}-{self.slug}/{file_name} {marker}",
+            "",
+        ]
 
     def figure(self, argument, line_number):
         name, _, caption = (part.strip() for part in argument.partition("|"))
@@ -123,8 +130,10 @@ class Chapter:
         without JavaScript."""
         name, _, caption = (part.strip() for part in argument.partition("|"))
         if name not in self.figure_names or not name.endswith(".json"):
-            raise BookError(f"{self.where(line_number)}: trace {name} is not a .json line of "
-                            f"docs/figures.txt")
+            raise BookError(
+                f"{self.where(line_number)}: trace {name} is not a .json line of "
+                f"docs/figures.txt"
+            )
         if self.figures_dir is None:
             raise BookError(f"{self.where(line_number)}: a trace needs --figures")
         path = self.figures_dir / name
@@ -136,18 +145,23 @@ class Chapter:
         first = trace["frames"][0]
         still = f"{stem}-still.svg"
         if not (self.figures_dir / still).is_file():
-            raise BookError(f"{self.where(line_number)}: trace {name} has no still figure "
-                            f"{still} (docs/trace_still.py draws it)")
-        return ["\\htmlonly",
-                f'<figure class="stonelab-trace" data-trace="{html.escape(stem)}">',
-                f'<noscript><img class="still" src="{html.escape(still)}" '
-                f'alt="{html.escape(first["caption"])}"/>'
-                f'<p class="still-caption">{html.escape(first["caption"])}</p></noscript>',
-                f"<figcaption>{html.escape(caption)}</figcaption>",
-                "</figure>",
-                f'<script src="{html.escape(stem)}.js"></script>',
-                '<script src="trace-player.js"></script>',
-                "\\endhtmlonly", ""]
+            raise BookError(
+                f"{self.where(line_number)}: trace {name} has no still figure "
+                f"{still} (docs/trace_still.py draws it)"
+            )
+        return [
+            "\\htmlonly",
+            f'<figure class="stonelab-trace" data-trace="{html.escape(stem)}">',
+            f'<noscript><img class="still" src="{html.escape(still)}" '
+            f'alt="{html.escape(first["caption"])}"/>'
+            f'<p class="still-caption">{html.escape(first["caption"])}</p></noscript>',
+            f"<figcaption>{html.escape(caption)}</figcaption>",
+            "</figure>",
+            f'<script src="{html.escape(stem)}.js"></script>',
+            '<script src="trace-player.js"></script>',
+            "\\endhtmlonly",
+            "",
+        ]
 
     def directive(self, match, line_number):
         kind, argument = match.group(1), match.group(2)
@@ -202,9 +216,11 @@ class Chapter:
 
 
 # The course's three parts: the lessons from `first` on, up to the next part's first.
-PARTS = [(1, "part1", "Part I — The board and its rules"),
-         (6, "part2", "Part II — Programs that think"),
-         (11, "part3", "Part III — Beyond the card: Renju, the engine on GTP, life and death")]
+PARTS = [
+    (1, "part1", "Part I — The board and its rules"),
+    (6, "part2", "Part II — Programs that think"),
+    (11, "part3", "Part III — Beyond the card: Renju, the engine on GTP, life and death"),
+]
 
 
 def part_of(number):
@@ -216,9 +232,13 @@ def write_book_pages(source, edition, out, figures_dir=None):
     lessons = read_course(source / "lessons" / "course.txt")
     figure_names = read_figure_names(source / "docs" / "figures.txt")
     out.mkdir(parents=True, exist_ok=True)
-    listing = ["# Lessons {#lessons}", "",
-               "The course, lesson by lesson, in three parts. Each chapter is the lesson's own "
-               "text (`lessons/NN-slug/README.md`, which `stonelab show N` prints).", ""]
+    listing = [
+        "# Lessons {#lessons}",
+        "",
+        "The course, lesson by lesson, in three parts. Each chapter is the lesson's own "
+        "text (`lessons/NN-slug/README.md`, which `stonelab show N` prints).",
+        "",
+    ]
     parts = {}  # label -> the lines of its page
     for number, slug, _ in lessons:
         chapter = Chapter(source, number, slug, edition, figure_names, figures_dir)
@@ -237,8 +257,11 @@ def write_book_pages(source, edition, out, figures_dir=None):
         stem = name[: -len(".json")]
         trace = json.loads((figures_dir / name).read_text(encoding="utf-8"))
         data = json.dumps(trace, ensure_ascii=False, separators=(",", ":"))
-        (out / f"{stem}.js").write_text("(window.stonelabTraces = window.stonelabTraces || {})"
-                                        f"[{json.dumps(stem)}] = {data};\n", encoding="utf-8")
+        (out / f"{stem}.js").write_text(
+            "(window.stonelabTraces = window.stonelabTraces || {})"
+            f"[{json.dumps(stem)}] = {data};\n",
+            encoding="utf-8",
+        )
 
 
 def main():

@@ -20,8 +20,16 @@ import json
 import subprocess
 import sys
 
-SHAPES = {"move": "triangle", "look": "circle", "visit": "circle", "visited": "circle",
-          "choose": "circle", "liberty": "square", "candidate": "square", "capture": "cross"}
+SHAPES = {
+    "move": "triangle",
+    "look": "circle",
+    "visit": "circle",
+    "visited": "circle",
+    "choose": "circle",
+    "liberty": "square",
+    "candidate": "square",
+    "capture": "cross",
+}
 GOMOKU_LESSONS = {10, 11}
 
 
@@ -65,11 +73,15 @@ def tree_svg(frame):
     for root in children.get(None, []):
         walk(root, 0)
     height = 24 * len(lines) + 16
-    texts = "".join(f'<text x="{12 + 24 * depth}" y="{28 + 24 * i}">{html.escape(line)}</text>'
-                    for i, (depth, line) in enumerate(lines))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="480" height="{height}" '
-            f'viewBox="0 0 480 {height}" font-family="DejaVu Sans, sans-serif" '
-            f'font-size="15">{texts}</svg>\n')
+    texts = "".join(
+        f'<text x="{12 + 24 * depth}" y="{28 + 24 * i}">{html.escape(line)}</text>'
+        for i, (depth, line) in enumerate(lines)
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="480" height="{height}" '
+        f'viewBox="0 0 480 {height}" font-family="DejaVu Sans, sans-serif" '
+        f'font-size="15">{texts}</svg>\n'
+    )
 
 
 def main():
@@ -89,11 +101,16 @@ def main():
         with open(args.output, "w", encoding="utf-8") as file:
             file.write(tree_svg(trace["frames"][0]))
         return 0
-    done = subprocess.run([args.stonelab, "board", "--diagram", "-", *arguments,
-                           "-o", args.output], input=diagram, text=True, capture_output=True)
+    done = subprocess.run(
+        [args.stonelab, "board", "--diagram", "-", *arguments, "-o", args.output],
+        input=diagram,
+        text=True,
+        capture_output=True,
+    )
     if done.returncode != 0:
-        print(f"trace_still.py: {args.trace}: stonelab board: {done.stderr.strip()}",
-              file=sys.stderr)
+        print(
+            f"trace_still.py: {args.trace}: stonelab board: {done.stderr.strip()}", file=sys.stderr
+        )
         return 1
     return 0
 

@@ -43,7 +43,7 @@ for size in 9 19; do
   # Enough playouts for about SECONDS of Pachi's time at its usual rate.
   if [ "$size" = 9 ]; then playouts=$((60000 * seconds)); else playouts=$((14000 * seconds)); fi
   startup=$(pachi_cpu "$size" 500) # its least: start-up and 500 playouts
-  pachi_rates=() uniform_rates=() scan_rates=() uniform_line= scan_line=
+  pachi_rates=() uniform_rates=() scan_rates=() uniform_line='' scan_line=''
   rate_of() { sed -E 's/.* = ([0-9.]+) playouts\/s.*/\1/' <<<"$1"; }
   moves_of() { sed -E 's/.* playouts\/s, ([0-9.]+) moves per playout.*/\1/' <<<"$1"; }
   for round in 1 2 3; do

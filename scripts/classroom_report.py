@@ -25,7 +25,9 @@ import sys
 def load_results(out_dir):
     found = sorted(pathlib.Path(out_dir).glob("submissions/*/results.json"))
     if len(found) != 1:
-        sys.exit(f"classroom_report.py: expected one results.json in {out_dir}/submissions/*/, found {len(found)}")
+        sys.exit(
+            f"classroom_report.py: expected one results.json in {out_dir}/submissions/*/, found {len(found)}"
+        )
     return json.loads(found[0].read_text(encoding="utf-8"))
 
 
@@ -47,8 +49,7 @@ def lesson_rows(results):
 
 
 def markdown_summary(results, rows):
-    lines = ["## Stonelab grade", "",
-             "| Lesson | Tests passed | Points |", "| --- | ---: | ---: |"]
+    lines = ["## Stonelab grade", "", "| Lesson | Tests passed | Points |", "| --- | ---: | ---: |"]
     for name, passed, count, score, top, problem in rows:
         note = f" ({problem})" if problem else ""
         lines.append(f"| {name}{note} | {passed}/{count} | {points(score)}/{points(top)} |")
@@ -59,9 +60,16 @@ def markdown_summary(results, rows):
 
 def reporter_result(results, rows):
     """The grading reporter's input: like the output of Classroom's own graders."""
-    tests = [{"name": name, "status": "pass" if score >= top else "fail", "score": score,
-              "message": problem or f"{passed} of {count} tests passed", "line_no": 0}
-             for name, passed, count, score, top, problem in rows]
+    tests = [
+        {
+            "name": name,
+            "status": "pass" if score >= top else "fail",
+            "score": score,
+            "message": problem or f"{passed} of {count} tests passed",
+            "line_no": 0,
+        }
+        for name, passed, count, score, top, problem in rows
+    ]
     status = "pass" if all(t["status"] == "pass" for t in tests) else "fail"
     return {"version": 1, "status": status, "max_score": results["max_score"], "tests": tests}
 

@@ -7,12 +7,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 if [ ! -f build-fuzz/build.ninja ]; then
-  cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DSTONELAB_FUZZ=ON -DSTONELAB_TESTS=OFF
+  cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DSTONELAB_FUZZ=ON -DSTONELAB_TESTS=OFF \
+    -DSTONELAB_WERROR=ON
 fi
-targets=$(cd fuzz && ls fuzz_*.cpp | sed 's/\.cpp$//')
-cmake --build build-fuzz -j 2 --target $targets
+targets=()
+for source in fuzz/fuzz_*.cpp; do targets+=("$(basename "$source" .cpp)"); done
+cmake --build build-fuzz -j 2 --target "${targets[@]}"
 # One fuzzer per core: two at a time on CI's two cores (FUZZ_JOBS to change it).
 jobs=${FUZZ_JOBS:-2}
+# shellcheck disable=SC2317 # run by xargs, through `bash -c` (below)
 fuzz_one() { # fuzz_one TARGET SECONDS: prints its report, fails if the fuzzer found something
   local target=$1 seconds=$2 name corpus work
   name=$(basename "$target")
@@ -29,6 +32,7 @@ fuzz_one() { # fuzz_one TARGET SECONDS: prints its report, fails if the fuzzer f
 }
 export -f fuzz_one
 status=0
-ls build-fuzz/fuzz/fuzz_* | while read -r target; do [ -x "$target" ] && echo "$target"; done |
+# shellcheck disable=SC2016 # "$1" and "$2" are the inner bash's, not this script's
+for target in build-fuzz/fuzz/fuzz_*; do [ -x "$target" ] && echo "$target"; done |
   xargs -P "$jobs" -I{} bash -c 'fuzz_one "$1" "$2"' _ {} "$seconds" || status=1
 exit $status

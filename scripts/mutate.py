@@ -55,7 +55,6 @@ import json
 import os
 import re
 import resource
-import shlex
 import shutil
 import subprocess
 import sys
@@ -132,8 +131,10 @@ def code_mask(text: str) -> list[bool]:
     return mask
 
 
-DEFINITION = re.compile(r"^(?!namespace\b|struct\b|class\b|enum\b|using\b|#|}|//|template\b)"
-                        r"[A-Za-z_].*?\b((?:\w+::)*~?\w+)\s*\(")
+DEFINITION = re.compile(
+    r"^(?!namespace\b|struct\b|class\b|enum\b|using\b|#|}|//|template\b)"
+    r"[A-Za-z_].*?\b((?:\w+::)*~?\w+)\s*\("
+)
 
 
 def functions_by_line(lines: list[str]) -> list[str | None]:
@@ -226,8 +227,10 @@ class Mutant:
         return hashlib.sha1(text.encode()).hexdigest()[:12]
 
     def diff(self) -> str:
-        return (f"{self.file}:{self.line} ({self.function}, {self.operator})\n"
-                f"      - {self.original.strip()}\n      + {self.mutated.strip()}")
+        return (
+            f"{self.file}:{self.line} ({self.function}, {self.operator})\n"
+            f"      - {self.original.strip()}\n      + {self.mutated.strip()}"
+        )
 
 
 def replace_at(line: str, start: int, end: int, new: str) -> str:
@@ -254,39 +257,67 @@ def regex_operator(name: str, pattern: str, replace):
 
 # Binary operators are spaced by clang-format, templates' angle brackets are not: " < " is a
 # comparison, "vector<int>" is not.
-COMPARISONS = {" < ": " <= ", " <= ": " < ", " > ": " >= ", " >= ": " > ",
-               " == ": " != ", " != ": " == "}
-ARITHMETIC = {" + ": " - ", " - ": " + ", " * ": " / ", " / ": " * ", " += ": " -= ",
-              " -= ": " += ", " % ": " / "}
+COMPARISONS = {
+    " < ": " <= ",
+    " <= ": " < ",
+    " > ": " >= ",
+    " >= ": " > ",
+    " == ": " != ",
+    " != ": " == ",
+}
+ARITHMETIC = {
+    " + ": " - ",
+    " - ": " + ",
+    " * ": " / ",
+    " / ": " * ",
+    " += ": " -= ",
+    " -= ": " += ",
+    " % ": " / ",
+}
 
 OPERATORS = [
-    regex_operator("comparison", r" (<=|>=|==|!=|<|>) ",
-                   lambda m: COMPARISONS[m.group(0)]),
-    regex_operator("logic", r" (&&|\|\|) ",
-                   lambda m: " || " if m.group(1) == "&&" else " && "),
+    regex_operator("comparison", r" (<=|>=|==|!=|<|>) ", lambda m: COMPARISONS[m.group(0)]),
+    regex_operator("logic", r" (&&|\|\|) ", lambda m: " || " if m.group(1) == "&&" else " && "),
     regex_operator("not", r"!(?=[\w(])", lambda m: ""),
     regex_operator("arithmetic", r" (\+=|-=|\+|-|\*|/|%) ", lambda m: ARITHMETIC[m.group(0)]),
     # Off by one: a decimal constant one more and one less (not in a floating literal).
-    regex_operator("constant", r"(?<![\w.])(\d+)(?![\w.])",
-                   lambda m: [str(int(m.group(1)) + 1)] +
-                   ([str(int(m.group(1)) - 1)] if int(m.group(1)) > 0 else [])),
+    regex_operator(
+        "constant",
+        r"(?<![\w.])(\d+)(?![\w.])",
+        lambda m: [str(int(m.group(1)) + 1)]
+        + ([str(int(m.group(1)) - 1)] if int(m.group(1)) > 0 else []),
+    ),
     # Integer arithmetic where floating point was meant: a floating literal made whole (x / 2.0
     # becomes x / 2, 2.0 * n becomes 2 * n), a conversion to double dropped.
     regex_operator("integer arithmetic", r"(?<![\w.])(\d+)\.0\b", lambda m: m.group(1)),
     regex_operator("integer arithmetic", r"static_cast<double>", lambda m: ""),
-    regex_operator("sign", r"(?<=[(,=?:] )-(?=[\w(])|(?<=return )-(?=[\w(])|(?<=\()-(?=[\w(])",
-                   lambda m: ""),
-    regex_operator("boolean", r"\b(true|false)\b",
-                   lambda m: "false" if m.group(1) == "true" else "true"),
-    regex_operator("colour", r"\bColor::(Black|White)\b",
-                   lambda m: "Color::White" if m.group(1) == "Black" else "Color::Black"),
-    regex_operator("min/max", r"\bstd::(min|max)\b",
-                   lambda m: "std::max" if m.group(1) == "min" else "std::min"),
-    regex_operator("front/back", r"\.(front|back)\(\)",
-                   lambda m: ".back()" if m.group(1) == "front" else ".front()"),
+    regex_operator(
+        "sign", r"(?<=[(,=?:] )-(?=[\w(])|(?<=return )-(?=[\w(])|(?<=\()-(?=[\w(])", lambda m: ""
+    ),
+    regex_operator(
+        "boolean", r"\b(true|false)\b", lambda m: "false" if m.group(1) == "true" else "true"
+    ),
+    regex_operator(
+        "colour",
+        r"\bColor::(Black|White)\b",
+        lambda m: "Color::White" if m.group(1) == "Black" else "Color::Black",
+    ),
+    regex_operator(
+        "min/max",
+        r"\bstd::(min|max)\b",
+        lambda m: "std::max" if m.group(1) == "min" else "std::min",
+    ),
+    regex_operator(
+        "front/back",
+        r"\.(front|back)\(\)",
+        lambda m: ".back()" if m.group(1) == "front" else ".front()",
+    ),
     regex_operator("stable sort", r"\bstd::stable_sort\b", lambda m: "std::sort"),
-    regex_operator("increment", r"(\+\+|--)(?=\w)|(?<=\w)(\+\+|--)",
-                   lambda m: "--" if m.group(0) == "++" else "++"),
+    regex_operator(
+        "increment",
+        r"(\+\+|--)(?=\w)|(?<=\w)(\+\+|--)",
+        lambda m: "--" if m.group(0) == "++" else "++",
+    ),
 ]
 
 
@@ -316,8 +347,20 @@ def split_arguments(text: str) -> list[str]:
     return parts
 
 
-KEYWORDS = {"if", "while", "for", "switch", "return", "sizeof", "catch", "static_cast",
-            "throw", "decltype", "alignof", "noexcept"}
+KEYWORDS = {
+    "if",
+    "while",
+    "for",
+    "switch",
+    "return",
+    "sizeof",
+    "catch",
+    "static_cast",
+    "throw",
+    "decltype",
+    "alignof",
+    "noexcept",
+}
 
 
 def call_operators(line: str, mask: list[bool]):
@@ -328,14 +371,14 @@ def call_operators(line: str, mask: list[bool]):
         close = matching_paren(line, m.end() - 1)
         if close < 0:
             continue
-        inside = line[m.end():close]
+        inside = line[m.end() : close]
         if m.group(1) == "opponent":
             yield "colour", replace_at(line, m.start(), close + 1, f"({inside})")
             continue
         arguments = split_arguments(inside)
         if len(arguments) == 2 and all(a.strip() for a in arguments):
             a, b = (x.strip() for x in arguments)
-            if a != b and line[:m.start()].strip():  # not a definition's parameter list
+            if a != b and line[: m.start()].strip():  # not a definition's parameter list
                 yield "swapped arguments", replace_at(line, m.end(), close, f"{b}, {a}")
 
 
@@ -382,12 +425,16 @@ def dropped_condition(line: str, mask: list[bool]):
             # The operand with the operator before it (after it, for the first).
             cut_from = spans[k - 1][1] if k > 0 else spans[0][0]
             cut_to = spans[k][1] if k > 0 else spans[1][0]
-            yield "dropped condition", line[:start] + inside[:cut_from] + inside[cut_to:] + line[end:]
+            yield "dropped condition", line[:start] + inside[:cut_from] + inside[cut_to:] + line[
+                end:
+            ]
 
 
-STATEMENT = re.compile(r"^\s*(?:(?:if|while) \(.*\) )?"
-                       r"(?:break|continue|\+\+\w+|--\w+|[\w.\[\]>()-]+\s*(?:[-+*/|&]?=[^=]|\+\+|--)|"
-                       r"[\w:.>-]+\(.*\))\s*.*;\s*(//.*)?$")
+STATEMENT = re.compile(
+    r"^\s*(?:(?:if|while) \(.*\) )?"
+    r"(?:break|continue|\+\+\w+|--\w+|[\w.\[\]>()-]+\s*(?:[-+*/|&]?=[^=]|\+\+|--)|"
+    r"[\w:.>-]+\(.*\))\s*.*;\s*(//.*)?$"
+)
 
 
 def drop_statement(line: str, mask: list[bool]):
@@ -395,17 +442,19 @@ def drop_statement(line: str, mask: list[bool]):
     `if (...) statement;` line."""
     code = "".join(c for c, is_code in zip(line, mask) if is_code)
     stripped = code.strip()
-    if not stripped.endswith(";") or stripped.startswith(("return", "throw", "const ", "auto ",
-                                                          "static ", "using ", "#")):
+    if not stripped.endswith(";") or stripped.startswith(
+        ("return", "throw", "const ", "auto ", "static ", "using ", "#")
+    ):
         return
     if code.count("(") != code.count(")") or "{" in code or "}" in code:
         return
     # A declaration (a type then a name) is not a statement to drop: it would not compile.
     if re.match(r"^\s*(?:[\w:<>,*&]+\s+)+[\w]+\s*(=|\(|\{|;)", code) and not re.match(
-            r"^\s*(?:if|while) ", code):
+        r"^\s*(?:if|while) ", code
+    ):
         return
     if STATEMENT.match(line):
-        indent = line[:len(line) - len(line.lstrip())]
+        indent = line[: len(line) - len(line.lstrip())]
         yield "dropped statement", indent + "; // dropped: " + stripped
 
 
@@ -417,7 +466,7 @@ def mutants_of_file(path: Path, tasks: dict[str, set[int]]) -> list[Mutant]:
     mutants: list[Mutant] = []
     offset = 0
     for number, line in enumerate(lines, start=1):
-        mask = mask_all[offset:offset + len(line)]
+        mask = mask_all[offset : offset + len(line)]
         offset += len(line)
         body = line.rstrip("\n")
         function = owners[number - 1]
@@ -429,12 +478,21 @@ def mutants_of_file(path: Path, tasks: dict[str, set[int]]) -> list[Mutant]:
             continue
         seen = set()
         for operator in [*OPERATORS, call_operators, dropped_condition, drop_statement]:
-            for name, mutated in operator(body, mask[:len(body)]):
+            for name, mutated in operator(body, mask[: len(body)]):
                 if mutated == body or mutated in seen:
                     continue
                 seen.add(mutated)
-                mutants.append(Mutant(path.name, number, function, name, body, mutated,
-                                      sorted(tasks.get(function, set()))))
+                mutants.append(
+                    Mutant(
+                        path.name,
+                        number,
+                        function,
+                        name,
+                        body,
+                        mutated,
+                        sorted(tasks.get(function, set())),
+                    )
+                )
     return mutants
 
 
@@ -457,8 +515,14 @@ def run(command, cwd, timeout=None, limit_memory=False):
             resource.setrlimit(resource.RLIMIT_AS, (two_gib, two_gib))
         os.setsid()
 
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               shell=isinstance(command, str), preexec_fn=limits)
+    process = subprocess.Popen(
+        command,
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        shell=isinstance(command, str),
+        preexec_fn=limits,
+    )
     try:
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, output.decode(errors="replace")
@@ -503,8 +567,10 @@ class LessonBuild:
             code, output = run([str(self.tests), f"[task_{task}]~[reference]"], cwd=self.build)
             times[task] = time.monotonic() - start
             if code != 0:
-                sys.exit(f"mutate: lesson {self.lesson.number} task {task}'s tests fail on the "
-                         f"solution itself:\n{output[-3000:]}")
+                sys.exit(
+                    f"mutate: lesson {self.lesson.number} task {task}'s tests fail on the "
+                    f"solution itself:\n{output[-3000:]}"
+                )
         return times
 
     def make(self, mutant: Mutant, folder: Path) -> Path | None:
@@ -524,12 +590,15 @@ class LessonBuild:
         # The solution's own folder too, for a header it might keep beside its sources; and
         # libstdc++'s checks, which a student's code is compiled with (cmake/Lessons.cmake).
         command = command.replace(
-            " -c ", f" -iquote {source_path.parent} -D_GLIBCXX_ASSERTIONS -c ", 1)
+            " -c ", f" -iquote {source_path.parent} -D_GLIBCXX_ASSERTIONS -c ", 1
+        )
         code, output = run(command, cwd=self.build)
         if code != 0:
             return None
-        objects = [str(new_obj) if name == mutant.file else o
-                   for name, (_, o) in sorted(self.compile.items())]
+        objects = [
+            str(new_obj) if name == mutant.file else o
+            for name, (_, o) in sorted(self.compile.items())
+        ]
         binary = folder / "tests"
         link = self.link.replace(self.library, " ".join(objects))
         link = re.sub(r"-o \S+_solution_tests ", f"-o {binary} ", link)
@@ -541,8 +610,9 @@ class LessonBuild:
 
 def run_task(binary: Path, task: int, timeout: float, cwd: Path) -> str:
     """caught (failed, crashed or timed out) or passed."""
-    code, output = run([str(binary), f"[task_{task}]~[reference]"], cwd=cwd, timeout=timeout,
-                       limit_memory=True)
+    code, output = run(
+        [str(binary), f"[task_{task}]~[reference]"], cwd=cwd, timeout=timeout, limit_memory=True
+    )
     if code == 0 and re.search(r"^All tests passed", output, re.M):
         return "passed"
     if code == 0 and "No tests ran" in output:
@@ -612,8 +682,12 @@ def equivalent_mutants(lesson: Lesson) -> tuple[dict[tuple, str], list[str]]:
 
 def is_listed(mutant: Mutant, equivalent: dict[tuple, str]) -> bool:
     original, mutated = mutant.original.strip(), mutant.mutated.strip()
-    return ((mutant.file, None, original, mutated) in equivalent or
-            (mutant.file, mutant.function, original, mutated) in equivalent)
+    return (mutant.file, None, original, mutated) in equivalent or (
+        mutant.file,
+        mutant.function,
+        original,
+        mutated,
+    ) in equivalent
 
 
 def check_reviews(lessons: list[Lesson]) -> int:
@@ -626,28 +700,38 @@ def check_reviews(lessons: list[Lesson]) -> int:
         equivalent, unread = equivalent_mutants(lesson)
         mutants = lesson_mutants(lesson)
         for line in unread:
-            problems.append(f"tests/{lesson.folder}/REVIEW.md: cannot read '{line}' "
-                            "(- `file.cpp`: `original` => `mutated` -- reason)")
+            problems.append(
+                f"tests/{lesson.folder}/REVIEW.md: cannot read '{line}' "
+                "(- `file.cpp`: `original` => `mutated` -- reason)"
+            )
         for file, function, original, mutated in equivalent:
-            functions = {m.function for m in mutants
-                         if (m.file, m.original.strip(), m.mutated.strip()) == (file, original,
-                                                                                  mutated)
-                         and function in (None, m.function)}
+            functions = {
+                m.function
+                for m in mutants
+                if (m.file, m.original.strip(), m.mutated.strip()) == (file, original, mutated)
+                and function in (None, m.function)
+            }
             if not functions:
-                problems.append(f"tests/{lesson.folder}/REVIEW.md: no mutant of {file} turns "
-                                f"`{original}` into `{mutated}` any more")
+                problems.append(
+                    f"tests/{lesson.folder}/REVIEW.md: no mutant of {file} turns "
+                    f"`{original}` into `{mutated}` any more"
+                )
             elif len(functions) > 1:
-                problems.append(f"tests/{lesson.folder}/REVIEW.md: `{original}` => `{mutated}` "
-                                f"is a mutant of {len(functions)} functions of {file} ("
-                                f"{', '.join(sorted(functions))}): name the one meant, "
-                                f"- `{file}` (`function`): ...")
+                problems.append(
+                    f"tests/{lesson.folder}/REVIEW.md: `{original}` => `{mutated}` "
+                    f"is a mutant of {len(functions)} functions of {file} ("
+                    f"{', '.join(sorted(functions))}): name the one meant, "
+                    f"- `{file}` (`function`): ..."
+                )
     for problem in problems:
         print(problem)
     if problems:
         print(f"mutate: {len(problems)} problems in the lessons' lists of equivalent mutants")
         return 1
-    print(f"mutate: the equivalent mutants of {len(lessons)} lessons' reviews are all made "
-          "by the tool, each in one function")
+    print(
+        f"mutate: the equivalent mutants of {len(lessons)} lessons' reviews are all made "
+        "by the tool, each in one function"
+    )
     return 0
 
 
@@ -670,22 +754,34 @@ def parse_lessons(specs: list[str], course: dict[int, Lesson]) -> list[Lesson]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--lesson", action="append",
-                        help="a lesson number, a range 6-13 or a list 6,8 (repeatable; "
-                        "default: every lesson)")
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--lesson",
+        action="append",
+        help="a lesson number, a range 6-13 or a list 6,8 (repeatable; " "default: every lesson)",
+    )
     parser.add_argument("--build", default="build", help="the build folder (default: build)")
     parser.add_argument("--file", help="only the mutants of this solution file (e.g. uct.cpp)")
     parser.add_argument("--function", help="only the mutants in this function")
     parser.add_argument("--list", action="store_true", help="list the mutants; build nothing")
-    parser.add_argument("--check-reviews", action="store_true",
-                        help="check that every equivalent mutant the reviews list is one the "
-                        "tool makes; build nothing")
-    parser.add_argument("--report", action="store_true",
-                        help="print the figures of the last run (BUILD/mutants/); build nothing")
-    parser.add_argument("--again", action="store_true",
-                        help="run only the mutants that the last run left late or alive")
+    parser.add_argument(
+        "--check-reviews",
+        action="store_true",
+        help="check that every equivalent mutant the reviews list is one the "
+        "tool makes; build nothing",
+    )
+    parser.add_argument(
+        "--report",
+        action="store_true",
+        help="print the figures of the last run (BUILD/mutants/); build nothing",
+    )
+    parser.add_argument(
+        "--again",
+        action="store_true",
+        help="run only the mutants that the last run left late or alive",
+    )
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=float, help="seconds per task (default: see above)")
     args = parser.parse_args()
@@ -694,12 +790,17 @@ def main() -> int:
     lessons = parse_lessons(args.lesson, course) if args.lesson else list(course.values())
     if args.check_reviews:
         return check_reviews(lessons)
-    build_dir = (ROOT / args.build).resolve() if not Path(args.build).is_absolute() else Path(args.build)
+    build_dir = (
+        (ROOT / args.build).resolve() if not Path(args.build).is_absolute() else Path(args.build)
+    )
     summary = []
     for lesson in lessons:
         every_mutant = lesson_mutants(lesson)
-        mutants = [m for m in every_mutant
-                   if args.file in (None, m.file) and args.function in (None, m.function)]
+        mutants = [
+            m
+            for m in every_mutant
+            if args.file in (None, m.file) and args.function in (None, m.function)
+        ]
         if args.list:
             for m in mutants:
                 print(f"[{tasks_text(m)}] {m.diff()}")
@@ -718,19 +819,24 @@ def main() -> int:
     return 0
 
 
-def run_mutants(args, build_dir: Path, lesson: Lesson, mutants: list[Mutant], results: dict,
-                results_path: Path) -> None:
+def run_mutants(
+    args, build_dir: Path, lesson: Lesson, mutants: list[Mutant], results: dict, results_path: Path
+) -> None:
     """Judges the mutants (only last run's late ones and survivors with --again), adding to
     `results` and saving them as it goes."""
     if args.again:
-        mutants = [m for m in mutants
-                   if outcome(m, results.get(m.key)) in ("late", "survivor", "not run")]
+        mutants = [
+            m for m in mutants if outcome(m, results.get(m.key)) in ("late", "survivor", "not run")
+        ]
     build = LessonBuild(build_dir, lesson)
     times = build.task_times()
     timeouts = {t: args.timeout or max(10.0, 5 * s) for t, s in times.items()}
     work = build_dir / "mutants" / f"lesson{lesson.number}"
-    print(f"lesson {lesson.number}: {len(mutants)} mutants "
-          f"(the solution's tests take {sum(times.values()):.2f} s)", flush=True)
+    print(
+        f"lesson {lesson.number}: {len(mutants)} mutants "
+        f"(the solution's tests take {sum(times.values()):.2f} s)",
+        flush=True,
+    )
 
     def save():
         results_path.parent.mkdir(parents=True, exist_ok=True)
@@ -743,8 +849,10 @@ def run_mutants(args, build_dir: Path, lesson: Lesson, mutants: list[Mutant], re
             mutant = futures[future]
             results[mutant.key] = {**future.result(), "mutant": dataclasses.asdict(mutant)}
             if done % 20 == 0 or done == len(mutants):
-                print(f"  {done}/{len(mutants)} judged, {time.monotonic() - started:.0f} s",
-                      flush=True)
+                print(
+                    f"  {done}/{len(mutants)} judged, {time.monotonic() - started:.0f} s",
+                    flush=True,
+                )
                 save()
     save()
 
@@ -757,8 +865,7 @@ def tasks_text(mutant: Mutant) -> str:
 
 def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
     equivalent, _ = equivalent_mutants(lesson)
-    counts = {"caught": 0, "late": 0, "survivor": 0, "equivalent": 0, "stillborn": 0,
-              "not run": 0}
+    counts = {"caught": 0, "late": 0, "survivor": 0, "equivalent": 0, "stillborn": 0, "not run": 0}
     late, survivors, caught_yet_listed = [], [], []
     by_task: dict[int, int] = {}
     for m in mutants:
@@ -781,15 +888,18 @@ def report(lesson: Lesson, mutants: list[Mutant], results: dict) -> str:
     for m in survivors:
         print(f"  survivor ({tasks_text(m)}): {m.diff()}")
     for m in caught_yet_listed:
-        print(f"  caught, though REVIEW.md calls it equivalent (take it off the list): "
-              f"{m.diff()}")
+        print(
+            f"  caught, though REVIEW.md calls it equivalent (take it off the list): " f"{m.diff()}"
+        )
     live = counts["caught"] + counts["late"] + counts["survivor"]
     share = f"{100 * counts['caught'] / live:.1f}%" if live else "-"
     tasks = ", ".join(f"task {t}: {n}" for t, n in sorted(by_task.items()))
     not_run = f"  ({counts['not run']} not run)" if counts["not run"] else ""
-    return (f"  {lesson.number}    {live + counts['equivalent']:7d}  {counts['caught']:9d} ({share:>6})"
-            f"  {counts['late']:4d}  {counts['survivor']:9d}  {counts['equivalent']:10d}"
-            f"  {counts['stillborn']:9d}{not_run}    [{tasks}]")
+    return (
+        f"  {lesson.number}    {live + counts['equivalent']:7d}  {counts['caught']:9d} ({share:>6})"
+        f"  {counts['late']:4d}  {counts['survivor']:9d}  {counts['equivalent']:10d}"
+        f"  {counts['stillborn']:9d}{not_run}    [{tasks}]"
+    )
 
 
 if __name__ == "__main__":

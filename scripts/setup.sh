@@ -3,7 +3,8 @@
 # when something is missing. Run as root (or with sudo) on Debian 12 or later.
 #   bash scripts/setup.sh               what the course needs (scripts/main.sh: a student)
 #   bash scripts/setup.sh --with-tests  and what only the whole test suite needs: a browser
-#                                       for the book's trace player (scripts/test.sh, CI)
+#                                       for the book's trace player, the linters of the Python,
+#                                       JavaScript and shell files (scripts/test.sh, CI)
 set -euo pipefail
 
 packages=(
@@ -19,7 +20,10 @@ packages=(
   bubblewrap                             # grading sandboxes
 )
 case "${1:-}" in
-  --with-tests) packages+=(chromium chromium-driver python3-selenium) ;; # the trace player's test
+  --with-tests)
+    packages+=(chromium chromium-driver python3-selenium) # the trace player's test
+    packages+=(shellcheck pyflakes3 black eslint nodejs)  # scripts/lint.sh
+    ;;
   "") ;;
   *) echo "setup: unknown option '$1' (the only option is --with-tests)" >&2; exit 2 ;;
 esac

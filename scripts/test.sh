@@ -3,10 +3,11 @@
 #   1. the release build and all its CTest tests (engine units, GNU Go agreement, ...);
 #   2. the same tests built with AddressSanitizer + UndefinedBehaviorSanitizer;
 #   3. every libFuzzer target over its corpus and then for a bounded time (clang);
-#   4. the code style (clang-format).
+#   4. the code style (clang-format);
+#   5. the Python, JavaScript and shell files' lint and the Python files' layout (scripts/lint.sh).
 # Ends with one line "tests: N passed, M failed".
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 
 passed=0
 failed=0
@@ -35,7 +36,12 @@ bash scripts/setup.sh --with-tests || exit 1
 
 stage "release build"
 # Everything, whatever scripts/main.sh configured build/ with: buggy versions, grading kit, book.
-if bash scripts/build.sh build -DSTONELAB_BUG_CHECKS=ON -DSTONELAB_GRADING=ON -DSTONELAB_DOCS=ON; then
+# A Release build (-O3, with line tables: CMakeLists.txt) with warnings as errors, so that the
+# usual CMake build of a fresh clone stays clean; the one build of CI's that runs every test.
+# (After scripts/main.sh's default build, the first run compiles everything once again; the
+# cache keeps these settings, and main.sh and `stonelab check` do not change them back.)
+if bash scripts/build.sh build -DCMAKE_BUILD_TYPE=Release -DSTONELAB_WERROR=ON \
+    -DSTONELAB_BUG_CHECKS=ON -DSTONELAB_GRADING=ON -DSTONELAB_DOCS=ON; then
   stage "release tests"
   ctest --test-dir build -j 2 --output-on-failure --timeout 900 2>&1 | tee build/ctest.log
   count_ctest build/ctest.log
@@ -48,7 +54,7 @@ stage "sanitizer build (ASan + UBSan)"
 # would only add time (the demos, about 90 s on two cores, for a single test that runs one).
 # The stubs are checked by the release build too; libstdc++'s checked containers catch an index
 # outside a vector (as `stonelab check` does for students).
-if bash scripts/build.sh build-asan -DSTONELAB_SANITIZE=ON -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_GRADING=OFF \
+if bash scripts/build.sh build-asan -DSTONELAB_SANITIZE=ON -DSTONELAB_WERROR=ON -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_GRADING=OFF \
     -DSTONELAB_DOCS=OFF -DSTONELAB_EXERCISES=OFF -DSTONELAB_DEMOS=OFF -DCMAKE_CXX_FLAGS=-D_GLIBCXX_ASSERTIONS; then
   stage "sanitizer tests"
   # The long GNU Go run is the release build's job; here the smoke test suffices. The grading
@@ -71,6 +77,13 @@ fi
 
 stage "code style"
 if bash scripts/check-format.sh; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+
+stage "lint (Python, JavaScript, shell)"
+if bash scripts/lint.sh; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1))

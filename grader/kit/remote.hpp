@@ -243,7 +243,12 @@ template <class T> void read(Reader& in, std::optional<T>& value)
     bool present = false;
     read(in, present);
     value.reset();
-    if (present) read(in, value.emplace(Blank<T>::make()));
+    if (!present) return;
+    // Read into a value of its own, then move it in: emplace() on the optional just reset made
+    // GCC 12 at -O3 wrongly warn that the old value may be destroyed uninitialised.
+    T item = Blank<T>::make();
+    read(in, item);
+    value = std::move(item);
 }
 
 template <class A, class B> void write(Writer& out, const std::pair<A, B>& pair)

@@ -63,7 +63,7 @@ struct WalkBoard {
     /// recursive walk over the string (lesson 2, task 1): every call walks it again.
     int liberty_count(Point p) const
     {
-        std::vector<char> seen(cells.size(), 0);
+        std::vector<bool> seen(cells.size(), false);
         int liberties = 0;
         walk(p, at(p), seen, liberties);
         return liberties;
@@ -128,16 +128,18 @@ struct WalkBoard {
     }
 
 private:
-    // Lesson 2's walk: mark every point looked at; count each empty one once.
-    void walk(Point p, Color color, std::vector<char>& seen, int& liberties) const
+    // Lesson 2's walk: mark every point looked at; count each empty one once. The marks are
+    // lesson 2's too, a std::vector<bool> (GCC 12 at -O3 wrongly warned of writes past the end
+    // of a std::vector<char> here).
+    void walk(Point p, Color color, std::vector<bool>& seen, int& liberties) const
     {
-        seen[static_cast<std::size_t>(p)] = 1;
+        seen[static_cast<std::size_t>(p)] = true;
         for (int i = 0; i < 4; ++i) {
             const Point q = p + geometry().dir(i);
             if (seen[static_cast<std::size_t>(q)]) continue;
             const Color c = at(q);
             if (c == Color::Empty) {
-                seen[static_cast<std::size_t>(q)] = 1;
+                seen[static_cast<std::size_t>(q)] = true;
                 ++liberties;
             } else if (c == color) {
                 walk(q, color, seen, liberties);

@@ -33,10 +33,18 @@ def check(condition, message):
 
 
 if scenario == "builtin":
-    players = [("r1", "random"), ("r2", "random"), ("ev", "eval"), ("crash", "gtp:" + engine + " crash")]
+    players = [
+        ("r1", "random"),
+        ("r2", "random"),
+        ("ev", "eval"),
+        ("crash", "gtp:" + engine + " crash"),
+    ]
 elif scenario == "gnugo":
-    players = [("random", "random"), ("ev", "eval"),
-               ("gnugo", "gtp:" + engine + " --mode gtp --level 1 --chinese-rules --seed 1")]
+    players = [
+        ("random", "random"),
+        ("ev", "eval"),
+        ("gnugo", "gtp:" + engine + " --mode gtp --level 1 --chinese-rules --seed 1"),
+    ]
 else:
     sys.exit("unknown scenario " + scenario)
 games_per_pairing = 2
@@ -47,12 +55,18 @@ def run(jobs):
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
     with open(os.path.join(folder, "t.txt"), "w") as config:
-        config.write("# a test tournament\nsize 5\nkomi 7\ngames %d\nseconds 10\nseed 5\n"
-                     "sgf records\ncsv out/table.csv\n" % games_per_pairing)
+        config.write(
+            "# a test tournament\nsize 5\nkomi 7\ngames %d\nseconds 10\nseed 5\n"
+            "sgf records\ncsv out/table.csv\n" % games_per_pairing
+        )
         for name, spec in players:
             config.write("player %s %s\n" % (name, spec))
-    done = subprocess.run([stonelab, "tournament", os.path.join(folder, "t.txt"), "-j", str(jobs)],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [stonelab, "tournament", os.path.join(folder, "t.txt"), "-j", str(jobs)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     check(done.returncode == 0, "exit status %d: %s" % (done.returncode, done.stderr))
     return folder, done.stdout
 
@@ -67,10 +81,14 @@ for i in range(len(players)):
             schedule.append((i, j) if g % 2 == 0 else (j, i))
 total = len(schedule)
 
-check(lines[0].startswith("tournament: %d players, %d pairings of 2 games, %d games on 5x5, komi 7, "
-                          "simple ko, area scoring, at most 75 moves, 10 s for a GTP engine's answer, "
-                          "seed 5, 1 game at a time" % (len(players), total // 2, total)),
-      "header: " + lines[0])
+check(
+    lines[0].startswith(
+        "tournament: %d players, %d pairings of 2 games, %d games on 5x5, komi 7, "
+        "simple ko, area scoring, at most 75 moves, 10 s for a GTP engine's answer, "
+        "seed 5, 1 game at a time" % (len(players), total // 2, total)
+    ),
+    "header: " + lines[0],
+)
 for k, (name, spec) in enumerate(players):
     check(lines[1 + k] == "player %s: %s" % (name, spec), "player line: " + lines[1 + k])
 
@@ -83,33 +101,49 @@ for k, (black, white) in enumerate(schedule):
     check(m is not None, "game line: " + line)
     if not m:
         continue
-    check((int(m[1]), int(m[2]), m[3], m[4]) == (k + 1, total, names[black], names[white]),
-          "game %d: %s" % (k + 1, line))
+    check(
+        (int(m[1]), int(m[2]), m[3], m[4]) == (k + 1, total, names[black], names[white]),
+        "game %d: %s" % (k + 1, line),
+    )
     result = m[5]
     winner = None if result == "0" else result[0]
     check(re.match(r"^(0|[BW]\+([0-9.]+|F|R))$", result) is not None, "result " + result)
     results.append((black, white, winner, result))
     if "crash" in (names[black], names[white]):
         loser = "White" if names[white] == "crash" else "Black"
-        check(result == ("B+F" if loser == "White" else "W+F") and
-              m[6].startswith(loser + " forfeits: gtp:fake_gtp.py exited with status 3"),
-              "a game of the engine that crashes is its forfeit: " + line)
+        check(
+            result == ("B+F" if loser == "White" else "W+F")
+            and m[6].startswith(loser + " forfeits: gtp:fake_gtp.py exited with status 3"),
+            "a game of the engine that crashes is its forfeit: " + line,
+        )
 
 # The records.
 records = os.path.join(folder, "records")
-expected_files = ["game-%03d-%s-%s.sgf" % (k + 1, names[b], names[w]) for k, (b, w) in enumerate(schedule)]
+expected_files = [
+    "game-%03d-%s-%s.sgf" % (k + 1, names[b], names[w]) for k, (b, w) in enumerate(schedule)
+]
 check(sorted(os.listdir(records)) == expected_files, "records: %s" % sorted(os.listdir(records)))
 for k, (black, white, winner, result) in enumerate(results):
     path = os.path.join(records, expected_files[k])
     if not os.path.exists(path):
         continue
     sgf = open(path).read()
-    check(("PB[%s]PW[%s]RE[%s]" % (names[black], names[white], result)) in sgf, path + ": players, result")
-    check(("C[stonelab tournament, game %d of %d (tournament seed 5)\nBlack: %s (%s)\nWhite: %s (%s)\n"
-           % (k + 1, total, names[black], players[black][1], names[white], players[white][1])) in sgf,
-          path + ": heading")
+    check(
+        ("PB[%s]PW[%s]RE[%s]" % (names[black], names[white], result)) in sgf,
+        path + ": players, result",
+    )
+    check(
+        (
+            "C[stonelab tournament, game %d of %d (tournament seed 5)\nBlack: %s (%s)\nWhite: %s (%s)\n"
+            % (k + 1, total, names[black], players[black][1], names[white], players[white][1])
+        )
+        in sgf,
+        path + ": heading",
+    )
     if scenario == "gnugo" and "gnugo" in (names[black], names[white]) and "End: two passes" in sgf:
-        check("Scoring: Tromp-Taylor area scoring after removing the" in sgf, path + ": dead stones")
+        check(
+            "Scoring: Tromp-Taylor area scoring after removing the" in sgf, path + ": dead stones"
+        )
 
 # The crosstable, computed here.
 n = len(players)
@@ -141,23 +175,43 @@ def number(value):
 csv = ["rank,player,opponent,games,wins,draws,losses,points,sonneborn_berger"]
 for rank, i in enumerate(ranking, 1):
     t = totals[i]
-    csv.append("%d,%s,,%d,%d,%d,%d,%s,%s" % (rank, names[i], sum(t), t[0], t[1], t[2], number(points(t)), number(sb[i])))
+    csv.append(
+        "%d,%s,,%d,%d,%d,%d,%s,%s"
+        % (rank, names[i], sum(t), t[0], t[1], t[2], number(points(t)), number(sb[i]))
+    )
     for j in ranking:
         if j != i:
             s = score[i][j]
-            csv.append("%d,%s,%s,%d,%d,%d,%d,%s," % (rank, names[i], names[j], sum(s), s[0], s[1], s[2], number(points(s))))
+            csv.append(
+                "%d,%s,%s,%d,%d,%d,%d,%s,"
+                % (rank, names[i], names[j], sum(s), s[0], s[1], s[2], number(points(s)))
+            )
 written = open(os.path.join(folder, "out", "table.csv")).read()
 check(written == "\n".join(csv) + "\n", "CSV:\n" + written + "expected:\n" + "\n".join(csv))
 if scenario == "builtin":
-    check(("%d,crash,,6,0,0,6,0,0" % n) in written.split("\n"), "the engine that crashes is last with 0 points")
+    check(
+        ("%d,crash,,6,0,0,6,0,0" % n) in written.split("\n"),
+        "the engine that crashes is last with 0 points",
+    )
 
-table = "\n".join(lines[2 + len(players) + total:])
+table = "\n".join(lines[2 + len(players) + total :])
 check(table.startswith("#  player  1"), "the text crosstable: " + table)
 for rank, i in enumerate(ranking, 1):
     t = totals[i]
-    row = re.compile(r"^%d +%s +.* %d +%d +%d +%d +%s +%s$" % (rank, re.escape(names[i]), sum(t), t[0], t[1], t[2],
-                                                               re.escape(number(points(t))), re.escape(number(sb[i]))),
-                     re.M)
+    row = re.compile(
+        r"^%d +%s +.* %d +%d +%d +%d +%s +%s$"
+        % (
+            rank,
+            re.escape(names[i]),
+            sum(t),
+            t[0],
+            t[1],
+            t[2],
+            re.escape(number(points(t))),
+            re.escape(number(sb[i])),
+        ),
+        re.M,
+    )
     check(row.search(table) is not None, "row %d of the text crosstable" % rank)
 
 # The same games with two at a time.
@@ -165,10 +219,15 @@ folder2, _ = run(2)
 for f in expected_files:
     a, b = os.path.join(records, f), os.path.join(folder2, "records", f)
     check(os.path.exists(b) and open(a).read() == open(b).read(), f + " differs with -j 2")
-check(open(os.path.join(folder2, "out", "table.csv")).read() == written, "the CSV differs with -j 2")
+check(
+    open(os.path.join(folder2, "out", "table.csv")).read() == written, "the CSV differs with -j 2"
+)
 
 if problems:
     print(output)
     print("\n".join("PROBLEM: " + p for p in problems))
     sys.exit(1)
-print("tournament %s: %d games, records, CSV and crosstable checked, the same with -j 2" % (scenario, total))
+print(
+    "tournament %s: %d games, records, CSV and crosstable checked, the same with -j 2"
+    % (scenario, total)
+)

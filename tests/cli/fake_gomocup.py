@@ -46,8 +46,12 @@ for line in sys.stdin:
         if mode == "told":
             say("timeout_turn " + told)
         elif mode == "edge":
-            move = next(f"{x},{y}" for x in range(size - 1, -1, -1) for y in range(size)
-                        if f"{x},{y}" not in taken)
+            move = next(
+                f"{x},{y}"
+                for x in range(size - 1, -1, -1)
+                for y in range(size)
+                if f"{x},{y}" not in taken
+            )
             taken.add(move)
             say(move)
         elif mode == "crash":

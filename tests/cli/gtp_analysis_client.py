@@ -24,7 +24,6 @@ of the arguments; `kata-analyze` with KataGo's fields, every PV move searched (p
 `genmove_analyze`; the random player's refusal; and a line longer than the limit, refused with
 the limit named while the engine stays alive in bounded memory.
 """
-import os
 import queue
 import re
 import subprocess
@@ -64,8 +63,16 @@ def parse_update(line, kata):
         if move is None or winrate is None or not VERTEX.match(move):
             continue
         percent = float(winrate) * 100 if kata else float(winrate) / 100
-        candidates.append({"move": move, "visits": int(fields.get("visits", "0")),
-                           "winrate": percent, "pv": pv, "fields": fields, "piece": piece})
+        candidates.append(
+            {
+                "move": move,
+                "visits": int(fields.get("visits", "0")),
+                "winrate": percent,
+                "pv": pv,
+                "fields": fields,
+                "piece": piece,
+            }
+        )
     return candidates
 
 
@@ -73,8 +80,9 @@ class Engine:
     """`stonelab gtp` on pipes, its output read by a thread into a queue of lines."""
 
     def __init__(self, command):
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1)
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -145,8 +153,10 @@ def candidates_ok(update, size, kata, name):
         check(0 <= candidate["winrate"] <= 100, what + " has a win rate from 0 to 100%")
         check(candidate["pv"][:1] == [candidate["move"]], what + " has a PV that starts with it")
         for move in candidate["pv"]:
-            check(move[0].upper() in letters and 1 <= int(move[1:]) <= size,
-                  what + " has a PV on the board")
+            check(
+                move[0].upper() in letters and 1 <= int(move[1:]) <= size,
+                what + " has a PV on the board",
+            )
         if kata:
             check("." in candidate["fields"]["winrate"], what + " has a fractional win rate")
 
@@ -162,8 +172,10 @@ def stream(engine, command, kata, updates_wanted, size, stop="name"):
     updates = []
     while len(updates) < updates_wanted:
         line = engine.line()
-        check(line.startswith("info "), "%s: a line of the stream is an update: %r" % (
-            command, line[:80]))
+        check(
+            line.startswith("info "),
+            "%s: a line of the stream is an update: %r" % (command, line[:80]),
+        )
         if line == "":
             break  # the stream ended by itself: reported above
         updates.append(parse_update(line, kata))
@@ -174,13 +186,17 @@ def stream(engine, command, kata, updates_wanted, size, stop="name"):
         line = engine.line()
         if line == "":
             break
-        check(line.startswith("info "), "%s: only updates before the end, not %r" % (
-            command, line[:80]))
+        check(
+            line.startswith("info "),
+            "%s: only updates before the end, not %r" % (command, line[:80]),
+        )
     if not check(late < 50, "%s: the stream stopped when the next command came" % command):
         raise AssertionError("the stream goes on after the next command")
     answer = [engine.first_line()] + engine.rest()
-    check(answer[0].startswith("= "), "%s: the next command answered after the stream: %r" % (
-        command, answer))
+    check(
+        answer[0].startswith("= "),
+        "%s: the next command answered after the stream: %r" % (command, answer),
+    )
     check(engine.nothing_more(), "%s: nothing after the next command's answer" % command)
     for index, update in enumerate(updates):
         candidates_ok(update, size, kata, "%s update %d" % (command, index + 1))
@@ -206,8 +222,12 @@ def main():
             check(order == sorted(order), "the candidates in their order")
 
     # Leela Zero's forms of the arguments, as Sabaki and Lizzie send them.
-    for command in ("lz-analyze B 10", "lz-analyze 10", "lz-analyze w interval 10 minmoves 3",
-                    "lz-analyze 10 maxmoves 2"):
+    for command in (
+        "lz-analyze B 10",
+        "lz-analyze 10",
+        "lz-analyze w interval 10 minmoves 3",
+        "lz-analyze 10 maxmoves 2",
+    ):
         got = stream(engine, command, False, 2, 9, stop="protocol_version")
         check(len(got) == 2, command + ": 2 updates")
         if command.endswith("maxmoves 2"):
@@ -229,12 +249,16 @@ def main():
             break
         for piece in re.split(r"\s*info\s+", line)[1:]:
             fields = piece.split()
-            pv = fields[fields.index("pv") + 1:fields.index("pvVisits")]
-            visits = [int(v) for v in fields[fields.index("pvVisits") + 1:]]
-            check(len(visits) == len(pv) and visits[0] == int(fields[fields.index("visits") + 1]),
-                  "kata-analyze: pvVisits for each PV move: %s" % piece[:120])
-            check(all(v >= 5 for v in visits[1:]),
-                  "kata-analyze: every PV move searched 5 times at least: %s" % piece[:120])
+            pv = fields[fields.index("pv") + 1 : fields.index("pvVisits")]
+            visits = [int(v) for v in fields[fields.index("pvVisits") + 1 :]]
+            check(
+                len(visits) == len(pv) and visits[0] == int(fields[fields.index("visits") + 1]),
+                "kata-analyze: pvVisits for each PV move: %s" % piece[:120],
+            )
+            check(
+                all(v >= 5 for v in visits[1:]),
+                "kata-analyze: every PV move searched 5 times at least: %s" % piece[:120],
+            )
             long_pv |= len(pv) >= 3
     check(long_pv, "kata-analyze: some PV goes 3 moves deep")
     engine.send("protocol_version\n")
@@ -248,7 +272,7 @@ def main():
     check(answer[-1].startswith("play "), "kata-genmove_analyze: ends with play: %s" % answer[-1])
     for line in answer[1:-1]:
         candidates_ok(parse_update(line, True), 9, True, "kata-genmove_analyze")
-    move = answer[-1][len("play "):]
+    move = answer[-1][len("play ") :]
     if VERTEX.match(move):
         stones = engine.command("list_stones black")[0]
         check(move.upper() in stones.split(), "kata-genmove_analyze played %s" % move)
@@ -257,8 +281,10 @@ def main():
     # The random player has no tree: a clear refusal, and the engine goes on.
     random = Engine([stonelab, "gtp"])
     refusal = random.command("lz-analyze interval 10")
-    check(refusal[0].startswith("? ") and "capstone" in refusal[0],
-          "the random player refuses lz-analyze, naming the player that can: %s" % refusal)
+    check(
+        refusal[0].startswith("? ") and "capstone" in refusal[0],
+        "the random player refuses lz-analyze, naming the player that can: %s" % refusal,
+    )
     check(random.command("name") == ["= Stonelab"], "the random player answers after it")
 
     # A line over the limit: refused, the limit named, the rest dropped, the engine alive and
@@ -270,8 +296,11 @@ def main():
         random.send(piece)
     random.send("\n10 name\n")
     refused = [random.first_line()] + random.rest()
-    check(refused == ["?9 a line longer than 65536 bytes, the most a GTP command may have: "
-                      "ignored"], "a long line refused with the limit named: %s" % refused)
+    check(
+        refused
+        == ["?9 a line longer than 65536 bytes, the most a GTP command may have: " "ignored"],
+        "a long line refused with the limit named: %s" % refused,
+    )
     named = [random.first_line()] + random.rest()
     check(named == ["=10 Stonelab"], "the engine alive after a long line: %s" % named)
     after = random.peak_mib()

@@ -82,16 +82,23 @@ def paragraphs(shown, opening):
             j = i + 1
             while j < len(lines) and lines[j].startswith("    ") and lines[j].strip():
                 j += 1
-            text = squeezed(" ".join(lines[i:j]))[len(squeezed(opening)):]
-            found.append((text.strip(), i, lines[i - 2] if i >= 2 else "",
-                          lines[j] if j < len(lines) else ""))
+            text = squeezed(" ".join(lines[i:j]))[len(squeezed(opening)) :]
+            found.append(
+                (
+                    text.strip(),
+                    i,
+                    lines[i - 2] if i >= 2 else "",
+                    lines[j] if j < len(lines) else "",
+                )
+            )
     return found
 
 
 def problems_of_lesson(stonelab, project, number, where, commands):
     problems = []
-    run = subprocess.run([stonelab, "show", str(number)], cwd=project, capture_output=True,
-                         text=True, timeout=300)
+    run = subprocess.run(
+        [stonelab, "show", str(number)], cwd=project, capture_output=True, text=True, timeout=300
+    )
     if run.returncode != 0:
         return [f"{where}: `stonelab show {number}` failed: {run.stderr.strip()}"]
     shown = run.stdout
@@ -99,8 +106,10 @@ def problems_of_lesson(stonelab, project, number, where, commands):
     for i, line in enumerate(shown.split("\n"), 1):
         if "<!-- book:" in line:
             source = [n for n, text in enumerate(readme_lines, 1) if text.strip() == line.strip()]
-            problems.append(f"{where} line {source[0] if source else '?'}: printed as it is "
-                            f"(output line {i}): {line.strip()}")
+            problems.append(
+                f"{where} line {source[0] if source else '?'}: printed as it is "
+                f"(output line {i}): {line.strip()}"
+            )
 
     figures = paragraphs(shown, FIGURE)
     players = paragraphs(shown, PLAYER)
@@ -110,43 +119,61 @@ def problems_of_lesson(stonelab, project, number, where, commands):
         if kind == "snippets":
             # The next quote paragraph must name every file and marker of the run.
             wanted = [piece for pair in rest for piece in pair]
-            at = next((k for k in range(next_quote, len(quotes))
-                       if all(piece in quotes[k][0] for piece in wanted)), None)
+            at = next(
+                (
+                    k
+                    for k in range(next_quote, len(quotes))
+                    if all(piece in quotes[k][0] for piece in wanted)
+                ),
+                None,
+            )
             if at is None:
-                problems.append(f"{where} line {line}: no line says the solution is quoted "
-                                f"here ({', '.join(' '.join(pair) for pair in rest)})")
+                problems.append(
+                    f"{where} line {line}: no line says the solution is quoted "
+                    f"here ({', '.join(' '.join(pair) for pair in rest)})"
+                )
             else:
                 next_quote = at + 1
             continue
         if kind not in ("figure", "trace") or "|" not in rest:
-            problems.append(f"{where} line {line}: a '{kind}' directive the test does not "
-                            "know, yet `stonelab show` printed something for it")
+            problems.append(
+                f"{where} line {line}: a '{kind}' directive the test does not "
+                "know, yet `stonelab show` printed something for it"
+            )
             continue
         name, caption = (part.strip() for part in rest.split("|", 1))
         caption = squeezed(caption)
         if kind == "figure":
-            at = next((k for k in range(next_figure, len(figures))
-                       if figures[k][0] == caption), None)
+            at = next(
+                (k for k in range(next_figure, len(figures)) if figures[k][0] == caption), None
+            )
             if at is None:
-                problems.append(f"{where} line {line}: the caption of {name} is not shown "
-                                f"as a figure's: {caption[:60]}...")
+                problems.append(
+                    f"{where} line {line}: the caption of {name} is not shown "
+                    f"as a figure's: {caption[:60]}..."
+                )
                 continue
             next_figure = at + 1
             # The drawing ends on the line before the blank line above the caption.
             if not figures[at][2].startswith("    ") or not figures[at][2].strip():
                 problems.append(f"{where} line {line}: no drawing above the caption of {name}")
         else:
-            at = next((k for k in range(next_player, len(players))
-                       if players[k][0] == caption), None)
+            at = next(
+                (k for k in range(next_player, len(players)) if players[k][0] == caption), None
+            )
             if at is None:
-                problems.append(f"{where} line {line}: the caption of {name} is not shown "
-                                f"as a trace's: {caption[:60]}...")
+                problems.append(
+                    f"{where} line {line}: the caption of {name} is not shown "
+                    f"as a trace's: {caption[:60]}..."
+                )
                 continue
             next_player = at + 1
             wanted = TERMINAL + step_command(commands.get(name, ""))
             if name in commands and players[at][3] != wanted:
-                problems.append(f"{where} line {line}: the trace {name} is not followed by "
-                                f"'{wanted.strip()}' but by '{players[at][3].strip()}'")
+                problems.append(
+                    f"{where} line {line}: the trace {name} is not followed by "
+                    f"'{wanted.strip()}' but by '{players[at][3].strip()}'"
+                )
     return problems
 
 
@@ -160,8 +187,7 @@ def problems_of(stonelab, project):
         folder = f"{match.group(1)}-{match.group(2)}"
         where = f"lessons/{folder}/README.md"
         if (project / where).exists():
-            problems += problems_of_lesson(stonelab, project, int(match.group(1)), where,
-                                           commands)
+            problems += problems_of_lesson(stonelab, project, int(match.group(1)), where, commands)
     return problems
 
 
@@ -171,8 +197,10 @@ def main():
     for problem in problems:
         print(problem)
     if problems:
-        sys.exit(f"stonelab show leaves out or garbles {len(problems)} of the lessons' figures, "
-                 f"traces or quotes")
+        sys.exit(
+            f"stonelab show leaves out or garbles {len(problems)} of the lessons' figures, "
+            f"traces or quotes"
+        )
     print("stonelab show: every figure drawn, every trace and quote pointed to, in every lesson")
 
 

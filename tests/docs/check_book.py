@@ -92,7 +92,9 @@ class Course:
         for folder in ("exercises", "lessons", "engine", "tests", "cli"):
             for path in (self.source / folder).rglob("*"):
                 if path.suffix in (".cpp", ".hpp", ".md", ".h"):
-                    public.update(statement(l) for l in path.read_text(encoding="utf-8").splitlines())
+                    public.update(
+                        statement(l) for l in path.read_text(encoding="utf-8").splitlines()
+                    )
         telling = {}
         for path in self.solution_files():
             for line in path.read_text(encoding="utf-8").splitlines():
@@ -106,8 +108,10 @@ def check_book(course, book):
     """Every problem found, as a list of sentences (empty: the book is complete)."""
     problems = []
     editions = {name: book / name / "html" for name in ("student", "instructor")}
-    pages = {name: {p.name: page_text(p) for p in folder.glob("*.html")}
-             for name, folder in editions.items()}
+    pages = {
+        name: {p.name: page_text(p) for p in folder.glob("*.html")}
+        for name, folder in editions.items()
+    }
 
     # 1. chapters
     for name, folder in editions.items():
@@ -119,7 +123,9 @@ def check_book(course, book):
         for number, _, title in course.lessons:
             chapter = pages[name].get(f"lesson{number}.html")
             if chapter is None:
-                problems.append(f"{name} edition: lesson {number} has no chapter lesson{number}.html")
+                problems.append(
+                    f"{name} edition: lesson {number} has no chapter lesson{number}.html"
+                )
                 continue
             if squeeze(title) not in chapter:
                 problems.append(f"{name} edition: lesson{number}.html is not titled '{title}'")
@@ -127,7 +133,9 @@ def check_book(course, book):
             if where < 0:
                 problems.append(f"{name} edition: the lessons page does not list lesson {number}")
             elif where < last:
-                problems.append(f"{name} edition: the lessons page lists lesson {number} out of order")
+                problems.append(
+                    f"{name} edition: the lessons page lists lesson {number} out of order"
+                )
             last = max(last, where)
 
     # 2. snippets
@@ -139,29 +147,39 @@ def check_book(course, book):
             lines = course.snippet_lines(number, slug, file_name, marker)
             missing = [l for l in lines if l not in chapter]
             if not lines or missing:
-                problems.append(f"instructor edition: lesson{number}.html does not show snippet "
-                                f"[{marker}] of {file_name}" + (f" (e.g. `{missing[0]}`)" if missing else ""))
+                problems.append(
+                    f"instructor edition: lesson{number}.html does not show snippet "
+                    f"[{marker}] of {file_name}" + (f" (e.g. `{missing[0]}`)" if missing else "")
+                )
     for path in course.solution_files():
         number, slug = path.parent.name.split("-", 1)
         for marker in sorted(snippet_markers(path)):
             if (number, slug, path.name, marker) not in quoted:
-                problems.append(f"no chapter quotes snippet [{marker}] of {path.relative_to(course.source)}")
+                problems.append(
+                    f"no chapter quotes snippet [{marker}] of {path.relative_to(course.source)}"
+                )
 
     # 3. figures
     figures = book / "figures"
     for name in sorted(read_figure_names(course.source / "docs" / "figures.txt")):
         made = figures / name
-        if not made.is_file() or (name.endswith(".svg") and b"<svg" not in made.read_bytes()[:4096]):
+        if not made.is_file() or (
+            name.endswith(".svg") and b"<svg" not in made.read_bytes()[:4096]
+        ):
             problems.append(f"figure {name} was not made (or is not an SVG) in {figures}")
         for edition, folder in editions.items():
             if not (folder / name).is_file():
                 problems.append(f"{edition} edition: figure {name} is not in {folder}")
     for edition, folder in editions.items():
         for page in folder.glob("*.html"):
-            for image in re.findall(r'<(?:img src|object data|iframe src)="([^"#?]+)"',
-                                    page.read_text(encoding="utf-8", errors="replace")):
+            for image in re.findall(
+                r'<(?:img src|object data|iframe src)="([^"#?]+)"',
+                page.read_text(encoding="utf-8", errors="replace"),
+            ):
                 if ":" not in image and not (folder / image).is_file():
-                    problems.append(f"{edition} edition: {page.name} shows {image}, which is missing")
+                    problems.append(
+                        f"{edition} edition: {page.name} shows {image}, which is missing"
+                    )
 
     # 4. no solution code in the student edition
     telling = course.solution_only_lines()
@@ -173,14 +191,20 @@ def check_book(course, book):
             problems.append(f"student edition: shows solution code from {path}: `{line}`")
         shown_to_instructors += line in instructor_text
     if telling and shown_to_instructors < len(telling) // 2:
-        problems.append(f"instructor edition: shows only {shown_to_instructors} of "
-                        f"{len(telling)} solution-only lines (the quotes are missing)")
+        problems.append(
+            f"instructor edition: shows only {shown_to_instructors} of "
+            f"{len(telling)} solution-only lines (the quotes are missing)"
+        )
     for path in course.solution_files():
         doxygen_name = path.name.replace("_", "__").replace(".", "_8") + ".html"
         for page in editions["student"].glob(f"*{doxygen_name}"):
-            problems.append(f"student edition: has a page for {path.relative_to(course.source)}: {page.name}")
+            problems.append(
+                f"student edition: has a page for {path.relative_to(course.source)}: {page.name}"
+            )
     if not telling:
-        problems.append("found no solution-only lines: the check of the student edition cannot work")
+        problems.append(
+            "found no solution-only lines: the check of the student edition cannot work"
+        )
     return problems
 
 
@@ -202,20 +226,28 @@ def break_and_check(course, book):
 
     def inject_solution(copy):
         page = copy / "student" / "html" / f"lesson{first}.html"
-        page.write_text(page.read_text(encoding="utf-8") + f"<pre>{html.escape(some_line)}</pre>",
-                        encoding="utf-8")
+        page.write_text(
+            page.read_text(encoding="utf-8") + f"<pre>{html.escape(some_line)}</pre>",
+            encoding="utf-8",
+        )
 
     def drop_snippet(copy):
         page = copy / "instructor" / "html" / f"lesson{first}.html"
         quote = r'(The reference solution, from.*?)<div class="fragment">.*?</div><!-- fragment -->'
-        page.write_text(re.sub(quote, r"\1", page.read_text(encoding="utf-8"), count=1, flags=re.S),
-                        encoding="utf-8")
+        page.write_text(
+            re.sub(quote, r"\1", page.read_text(encoding="utf-8"), count=1, flags=re.S),
+            encoding="utf-8",
+        )
 
-    expect_caught("a missing chapter", lambda c: (c / "student" / "html" / f"lesson{first}.html").unlink())
+    expect_caught(
+        "a missing chapter", lambda c: (c / "student" / "html" / f"lesson{first}.html").unlink()
+    )
     expect_caught("solution code in the student edition", inject_solution)
     expect_caught("a snippet that is not shown", drop_snippet)
     if figure is not None:
-        expect_caught("a missing figure", lambda c: (c / "instructor" / "html" / figure.name).unlink())
+        expect_caught(
+            "a missing figure", lambda c: (c / "instructor" / "html" / figure.name).unlink()
+        )
     return failures
 
 
@@ -233,8 +265,10 @@ def main():
         print(problem)
     if problems:
         return 1
-    print(f"the book is complete: {len(course.lessons)} chapters in two editions, "
-          f"{len(course.solution_only_lines())} solution-only lines kept out of the student edition")
+    print(
+        f"the book is complete: {len(course.lessons)} chapters in two editions, "
+        f"{len(course.solution_only_lines())} solution-only lines kept out of the student edition"
+    )
     return 0
 
 

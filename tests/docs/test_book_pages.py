@@ -50,7 +50,8 @@ class BookPagesTest(unittest.TestCase):
         (root / "solutions" / "07-made-up").mkdir(parents=True)
         (root / "docs").mkdir()
         (root / "lessons" / "course.txt").write_text(
-            "# a comment\nlesson 07 made-up | A made-up lesson\ntask 1 | 1 | Walking | Walk.\n")
+            "# a comment\nlesson 07 made-up | A made-up lesson\ntask 1 | 1 | Walking | Walk.\n"
+        )
         (root / "lessons" / "07-made-up" / "README.md").write_text(readme)
         (root / "solutions" / "07-made-up" / "walk.cpp").write_text(SOLUTION)
         (root / "docs" / "figures.txt").write_text("# name | arguments\n" + figures)
@@ -58,15 +59,28 @@ class BookPagesTest(unittest.TestCase):
 
     def run_script(self, root, edition):
         out = root / "pages"
-        done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition", edition,
-                               "--out", str(out)], capture_output=True, text=True)
+        done = subprocess.run(
+            [
+                sys.executable,
+                SCRIPT,
+                "--source",
+                str(root),
+                "--edition",
+                edition,
+                "--out",
+                str(out),
+            ],
+            capture_output=True,
+            text=True,
+        )
         return done, out
 
     def chapter(self, edition, **course):
         done, out = self.run_script(self.make_course(**course), edition)
         self.assertEqual(done.returncode, 0, done.stderr)
-        return (out / "lesson07.md").read_text(), (out / "lessons.md").read_text() + \
-            (out / "part2.md").read_text()
+        return (out / "lesson07.md").read_text(), (out / "lessons.md").read_text() + (
+            out / "part2.md"
+        ).read_text()
 
     def test_the_instructor_edition_quotes_the_snippet(self):
         page, _ = self.chapter("instructor")
@@ -86,8 +100,11 @@ class BookPagesTest(unittest.TestCase):
         self.assertIn("\n### Task 1: Walking {#lesson07-task-1}", page)
         self.assertIn("[task 1](@ref lesson07-task-1)", page)
         self.assertNotIn('<a id="task-1">', page)
-        self.assertIn("the header (`lessons/07-made-up/made_up.hpp`) and "
-                      "`lessons/07-made-up/made_up.hpp`.", page)
+        self.assertIn(
+            "the header (`lessons/07-made-up/made_up.hpp`) and "
+            "`lessons/07-made-up/made_up.hpp`.",
+            page,
+        )
         # The lessons page lists the parts, each part page its lessons (7 is in Part II).
         self.assertIn("\\subpage part2", listing)
         self.assertIn("  - \\ref lesson07\n", listing)
@@ -121,46 +138,87 @@ class BookPagesTest(unittest.TestCase):
         self.refused("# L\n<!-- book: movie walk.mp4 -->\n", "unknown book directive 'movie'")
         self.refused("# L\n<!-- book: snippet walk.cpp -->\n", "needs a file and a marker")
 
-    TRACE = ('{"format": "stonelab-trace", "version": 1, "lesson": 7, "title": "Walk <&>",'
-             ' "frames": [{"size": [2, 1], "rows": ["X."], "marks": [], "labels": [],'
-             ' "caption": "Black <b>"}]}')
+    TRACE = (
+        '{"format": "stonelab-trace", "version": 1, "lesson": 7, "title": "Walk <&>",'
+        ' "frames": [{"size": [2, 1], "rows": ["X."], "marks": [], "labels": [],'
+        ' "caption": "Black <b>"}]}'
+    )
 
     def test_embeds_a_trace_player_with_a_still_diagram_and_writes_the_trace_as_a_script(self):
-        root = self.make_course(readme="# L\n<!-- book: trace walk.json | The walk -->\n",
-                                figures="walk.json | run 7 --solution --trace --format json\n")
+        root = self.make_course(
+            readme="# L\n<!-- book: trace walk.json | The walk -->\n",
+            figures="walk.json | run 7 --solution --trace --format json\n",
+        )
         (root / "figures").mkdir()
         (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
         (root / "figures" / "walk-still.svg").write_text("<svg/>", encoding="utf-8")
         out = root / "pages"
-        done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition",
-                               "student", "--out", str(out), "--figures", str(root / "figures")],
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            [
+                sys.executable,
+                SCRIPT,
+                "--source",
+                str(root),
+                "--edition",
+                "student",
+                "--out",
+                str(out),
+                "--figures",
+                str(root / "figures"),
+            ],
+            capture_output=True,
+            text=True,
+        )
         self.assertEqual(done.returncode, 0, done.stderr)
         page = (out / "lesson07.md").read_text()
         self.assertIn('<figure class="stonelab-trace" data-trace="walk">', page)
-        self.assertIn('<noscript><img class="still" src="walk-still.svg" alt="Black &lt;b&gt;"/>',
-                      page)
+        self.assertIn(
+            '<noscript><img class="still" src="walk-still.svg" alt="Black &lt;b&gt;"/>', page
+        )
         self.assertIn("Black &lt;b&gt;", page)  # the first caption, escaped
         self.assertIn('<script src="walk.js"></script>', page)
         self.assertIn('<script src="trace-player.js"></script>', page)
         self.assertIn("\\htmlonly", page)
         script = (out / "walk.js").read_text(encoding="utf-8")
-        self.assertTrue(script.startswith('(window.stonelabTraces = window.stonelabTraces || {})'
-                                          '["walk"] = {"format":"stonelab-trace"'), script)
+        self.assertTrue(
+            script.startswith(
+                "(window.stonelabTraces = window.stonelabTraces || {})"
+                '["walk"] = {"format":"stonelab-trace"'
+            ),
+            script,
+        )
 
     def test_refuses_a_trace_that_is_not_a_json_line_of_the_figures(self):
         self.refused("# L\n<!-- book: trace walk.svg | x -->\n", "trace walk.svg is not a .json")
-        self.refused("# L\n<!-- book: trace walk.json | x -->\n", "a trace needs --figures",
-                     figures="walk.json | run 7 --solution --trace --format json\n")
+        self.refused(
+            "# L\n<!-- book: trace walk.json | x -->\n",
+            "a trace needs --figures",
+            figures="walk.json | run 7 --solution --trace --format json\n",
+        )
 
     def test_refuses_a_trace_without_its_still_figure(self):
-        root = self.make_course(readme="# L\n<!-- book: trace walk.json | The walk -->\n",
-                                figures="walk.json | run 7 --solution --trace --format json\n")
+        root = self.make_course(
+            readme="# L\n<!-- book: trace walk.json | The walk -->\n",
+            figures="walk.json | run 7 --solution --trace --format json\n",
+        )
         (root / "figures").mkdir()
         (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
-        done = subprocess.run([sys.executable, SCRIPT, "--source", str(root), "--edition",
-                               "student", "--out", str(root / "pages"), "--figures",
-                               str(root / "figures")], capture_output=True, text=True)
+        done = subprocess.run(
+            [
+                sys.executable,
+                SCRIPT,
+                "--source",
+                str(root),
+                "--edition",
+                "student",
+                "--out",
+                str(root / "pages"),
+                "--figures",
+                str(root / "figures"),
+            ],
+            capture_output=True,
+            text=True,
+        )
         self.assertEqual(done.returncode, 1)
         self.assertIn("has no still figure walk-still.svg", done.stderr)
 

@@ -50,12 +50,22 @@ def browser(profile, javascript=True):
     options = webdriver.ChromeOptions()
     if not javascript:
         options.add_experimental_option(
-            "prefs", {"profile.managed_default_content_settings.javascript": 2})
+            "prefs", {"profile.managed_default_content_settings.javascript": 2}
+        )
     options.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-                 f"--user-data-dir={profile}", "--window-size=1200,1400"):
+    for flag in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={profile}",
+        "--window-size=1200,1400",
+    ):
         options.add_argument(flag)
     return webdriver.Chrome(service=Service(DRIVER), options=options)
 
@@ -102,10 +112,14 @@ def accessible(player):
     for name in ("first", "back", "play", "forward", "last"):
         button = player.find_element(By.CSS_SELECTOR, f"button.{name}")
         expect(button.get_attribute("aria-label"), f"the {name} button has no accessible name")
-    expect(player.find_element(By.CSS_SELECTOR, "input.slider").get_attribute("aria-label"),
-           "the slider has no accessible name")
-    expect(player.find_element(By.CSS_SELECTOR, ".caption").get_attribute("aria-live") == "polite",
-           "the caption is not a live region")
+    expect(
+        player.find_element(By.CSS_SELECTOR, "input.slider").get_attribute("aria-label"),
+        "the slider has no accessible name",
+    )
+    expect(
+        player.find_element(By.CSS_SELECTOR, ".caption").get_attribute("aria-live") == "polite",
+        "the caption is not a live region",
+    )
 
 
 def play_to_end(player, frames):
@@ -122,16 +136,22 @@ def lesson2(driver, book, shots):
     figure, player = open_player(driver, book, "lesson02", "trace-string-walk")
     frames = frame_count(player)
     expect(step_of(player) == 0, "the player does not start at the first step")
-    expect(not player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit"),
-           "the first step already marks a visit")
+    expect(
+        not player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit"),
+        "the first step already marks a visit",
+    )
     visits = step_forward(player, 6, "svg.board .mark.visit", "data-point")
-    expect(visits == ["C4", "C3", "D3", "E3", "B3", "B2"],
-           f"lesson 2: the walk highlights {visits}, expected C4 C3 D3 E3 B3 B2")
+    expect(
+        visits == ["C4", "C3", "D3", "E3", "B3", "B2"],
+        f"lesson 2: the walk highlights {visits}, expected C4 C3 D3 E3 B3 B2",
+    )
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
     expect("visit B2" in caption, f"lesson 2: the caption at B2 says {caption!r}")
     player.find_element(By.CSS_SELECTOR, "button.back").click()
-    marked = [m.get_attribute("data-point")
-              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit")]
+    marked = [
+        m.get_attribute("data-point")
+        for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.visit")
+    ]
     expect(marked == ["B3"], f"lesson 2: one step back highlights {marked}, expected B3")
     shot = shots / "lesson02-walk-B3.png"
     figure.screenshot(str(shot))
@@ -142,8 +162,10 @@ def lesson2(driver, book, shots):
     expect(step_of(player) == 1, "Right does not step forward")
     play_to_end(player, frames)
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
-    expect(caption.startswith("play_and_capture: White C5 captures 0"),
-           f"lesson 2: the last step says {caption!r}")
+    expect(
+        caption.startswith("play_and_capture: White C5 captures 0"),
+        f"lesson 2: the last step says {caption!r}",
+    )
     player.send_keys(Keys.ARROW_LEFT)
     liberties = player.find_elements(By.CSS_SELECTOR, "svg.board .mark.liberty")
     expect(len(liberties) == 10, f"lesson 2: the string shows {len(liberties)} liberties, not 10")
@@ -158,12 +180,18 @@ def lesson9(driver, book, shots):
     # In the order the search runs: a1 entered, its three leaves, a1 left, a2 entered, its
     # first leaf c1, then the cut-off at a2 that c1's value causes.
     current = step_forward(player, 8, "svg.tree .node.current", "data-move")
-    expect(current == ["a1", "b1", "b2", "b3", "a1", "a2", "c1", "a2"],
-           f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a1 a2 c1 a2")
-    cuts = [n.get_attribute("data-move")
-            for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")]
-    expect(cuts == ["c2", "c3"], f"lesson 9: the cut-off at a2 shows the cut moves {cuts}, "
-           "not c2 c3")
+    expect(
+        current == ["a1", "b1", "b2", "b3", "a1", "a2", "c1", "a2"],
+        f"lesson 9: the current nodes are {current}, expected a1 b1 b2 b3 a1 a2 c1 a2",
+    )
+    cuts = [
+        n.get_attribute("data-move")
+        for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")
+    ]
+    expect(
+        cuts == ["c2", "c3"],
+        f"lesson 9: the cut-off at a2 shows the cut moves {cuts}, " "not c2 c3",
+    )
     shot = shots / "lesson09-alphabeta-cut.png"
     figure.screenshot(str(shot))
     player.find_element(By.CSS_SELECTOR, "button.back").click()
@@ -171,8 +199,10 @@ def lesson9(driver, book, shots):
     cuts = player.find_elements(By.CSS_SELECTOR, "svg.tree .node.cut")
     expect(not cuts, "lesson 9: c1's step already shows the cut-off its value causes")
     play_to_end(player, frames)
-    best = [n.get_attribute("data-move")
-            for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")]
+    best = [
+        n.get_attribute("data-move")
+        for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")
+    ]
     expect(best == ["", "a1", "b1"], f"lesson 9: the best line is {best}, expected root a1 b1")
     shot_end = shots / "lesson09-alphabeta-end.png"
     figure.screenshot(str(shot_end))
@@ -208,50 +238,77 @@ def lesson8(driver, book, shots):
     expect(chosen[0] != "", "lesson 8: the second step marks no chosen move")
     # Simulation 32 is the first to expand a node below the root (D3).
     forward_until(player, "simulation 32, 1. selection at the root", frames)
-    chosen = [m.get_attribute("data-point")
-              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.choose")]
+    chosen = [
+        m.get_attribute("data-point")
+        for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.choose")
+    ]
     expect(chosen == ["D3"], f"lesson 8: the selection chooses {chosen}, expected D3")
-    labels = {m.get_attribute("data-point"): m.text
-              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")}
-    expect(labels.get("F3", "").startswith("2.3"),
-           f"lesson 8: the selection's UCB1 values on the board are {labels}")
+    labels = {
+        m.get_attribute("data-point"): m.text
+        for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")
+    }
+    expect(
+        labels.get("F3", "").startswith("2.3"),
+        f"lesson 8: the selection's UCB1 values on the board are {labels}",
+    )
     current = notes(player, "current")
-    expect("D3" in current and "u=2.31" in current["D3"],
-           f"lesson 8: the tree's current node during selection is {current}, expected D3 "
-           "with u=2.31")
+    expect(
+        "D3" in current and "u=2.31" in current["D3"],
+        f"lesson 8: the tree's current node during selection is {current}, expected D3 "
+        "with u=2.31",
+    )
     shot_selection = shots / "lesson08-uct-selection.png"
     figure.screenshot(str(shot_selection))
     player.send_keys(Keys.ARROW_RIGHT)
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
-    expect(caption.startswith("simulation 32, 2. expansion"),
-           f"lesson 8: after the selection comes {caption[:50]!r}, not the expansion")
-    new_children = (player.find_elements(By.CSS_SELECTOR, "svg.board .mark.candidate") +
-                    player.find_elements(By.CSS_SELECTOR, "svg.board .mark.choose"))
-    expect(len(new_children) == 20, f"lesson 8: the expansion marks {len(new_children)} "
-           "children, expected D3's 20")
+    expect(
+        caption.startswith("simulation 32, 2. expansion"),
+        f"lesson 8: after the selection comes {caption[:50]!r}, not the expansion",
+    )
+    new_children = player.find_elements(
+        By.CSS_SELECTOR, "svg.board .mark.candidate"
+    ) + player.find_elements(By.CSS_SELECTOR, "svg.board .mark.choose")
+    expect(
+        len(new_children) == 20,
+        f"lesson 8: the expansion marks {len(new_children)} " "children, expected D3's 20",
+    )
     player.send_keys(Keys.ARROW_RIGHT)
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
-    expect(caption.startswith("simulation 32, 3. playout") and "the moves:" in caption,
-           f"lesson 8: the playout step says {caption[:80]!r}")
+    expect(
+        caption.startswith("simulation 32, 3. playout") and "the moves:" in caption,
+        f"lesson 8: the playout step says {caption[:80]!r}",
+    )
     player.send_keys(Keys.ARROW_RIGHT)
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
-    expect(caption.startswith("simulation 32, 4. backup"),
-           f"lesson 8: after the playout comes {caption[:50]!r}, not the backup")
+    expect(
+        caption.startswith("simulation 32, 4. backup"),
+        f"lesson 8: after the playout comes {caption[:50]!r}, not the backup",
+    )
     path = notes(player, "current")
-    expect(len(path) == 3 and "n=32" in path.get("", "") and "n=3" in path.get("D3", "")
-           and "n=1" in path.get("A5", ""),
-           f"lesson 8: the backup's path is {path}, expected the root (32 visits), D3 (3), A5 (1)")
+    expect(
+        len(path) == 3
+        and "n=32" in path.get("", "")
+        and "n=3" in path.get("D3", "")
+        and "n=1" in path.get("A5", ""),
+        f"lesson 8: the backup's path is {path}, expected the root (32 visits), D3 (3), A5 (1)",
+    )
     shot_backup = shots / "lesson08-uct-backup.png"
     figure.screenshot(str(shot_backup))
     player.send_keys(Keys.END)
     expect(step_of(player) == frames - 1, "End does not go to the last step")
-    best = [n.get_attribute("data-move")
-            for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")]
+    best = [
+        n.get_attribute("data-move")
+        for n in player.find_elements(By.CSS_SELECTOR, "svg.tree .node.pv")
+    ]
     expect(best == ["D3"], f"lesson 8: the last tree marks {best} as most visited, not D3")
-    labels = {m.get_attribute("data-point"): m.text
-              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")}
-    expect(labels.get("D3") == "113", f"lesson 8: D3's visits on the last board are "
-           f"{labels.get('D3')}, not 113")
+    labels = {
+        m.get_attribute("data-point"): m.text
+        for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")
+    }
+    expect(
+        labels.get("D3") == "113",
+        f"lesson 8: D3's visits on the last board are " f"{labels.get('D3')}, not 113",
+    )
     shot = shots / "lesson08-uct-end.png"
     figure.screenshot(str(shot))
     return [shot_selection, shot_backup, shot]
@@ -262,35 +319,50 @@ def lesson10(driver, book, shots):
     step (the point just read ringed, the ones before it numbered), the code's table in the
     caption with its columns kept."""
     figure, player = open_player(driver, book, "lesson10", "trace-gomoku-sta-codes")
-    considered = [m.get_attribute("data-point")
-                  for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.candidate")]
+    considered = [
+        m.get_attribute("data-point")
+        for m in player.find_elements(By.CSS_SELECTOR, "svg.board .mark.candidate")
+    ]
     expect(considered == ["H8"], f"lesson 10: the first step considers {considered}, not H8")
     visits = step_forward(player, 13, "svg.board .mark.visit", "data-point")
-    expect(visits[:3] == ["J8", "K8", "L8"],
-           f"lesson 10: direction 0 reads {visits[:3]}, expected J8 K8 L8")
+    expect(
+        visits[:3] == ["J8", "K8", "L8"],
+        f"lesson 10: direction 0 reads {visits[:3]}, expected J8 K8 L8",
+    )
     expect(visits[-1] == "N3", f"lesson 10: step 14 reads {visits[-1]}, expected N3")
-    labels = {m.get_attribute("data-point"): m.text
-              for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")}
-    expect(all(labels.get(p) == n for p, n in
-               {"J7": "1", "K6": "2", "L5": "3", "M4": "4"}.items()),
-           f"lesson 10: the points read before N3 are numbered {labels}, expected J7 1, K6 2, "
-           "L5 3, M4 4")
+    labels = {
+        m.get_attribute("data-point"): m.text
+        for m in player.find_elements(By.CSS_SELECTOR, "svg.board .label")
+    }
+    expect(
+        all(labels.get(p) == n for p, n in {"J7": "1", "K6": "2", "L5": "3", "M4": "4"}.items()),
+        f"lesson 10: the points read before N3 are numbered {labels}, expected J7 1, K6 2, "
+        "L5 3, M4 4",
+    )
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
-    expect(caption.startswith("direction 2, point 5: N3, empty"),
-           f"lesson 10: step 14's caption begins {caption[:60]!r}")
+    expect(
+        caption.startswith("direction 2, point 5: N3, empty"),
+        f"lesson 10: step 14's caption begins {caption[:60]!r}",
+    )
     # The table's columns: its runs of spaces survive in the rendered caption.
-    expect("5 N3  empty    0 00 01 00 01 01 0x0045" in caption and "Row so far: 2" in caption,
-           f"lesson 10: step 14's table is not kept in columns: {caption!r}")
+    expect(
+        "5 N3  empty    0 00 01 00 01 01 0x0045" in caption and "Row so far: 2" in caption,
+        f"lesson 10: step 14's table is not kept in columns: {caption!r}",
+    )
     shot = shots / "lesson10-sta-N3.png"
     figure.screenshot(str(shot))
     player.send_keys(Keys.END)
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
-    expect(caption.startswith("line 3 (directions 3 and 7): Total 2"),
-           f"lesson 10: the last step says {caption[:60]!r}")
+    expect(
+        caption.startswith("line 3 (directions 3 and 7): Total 2"),
+        f"lesson 10: the last step says {caption[:60]!r}",
+    )
     player.find_element(By.CSS_SELECTOR, "button.back").click()
     caption = player.find_element(By.CSS_SELECTOR, ".caption").text
-    expect("split four" in caption.splitlines()[0],
-           f"lesson 10: line 2's verdict is {caption.splitlines()[0]!r}, not a split four")
+    expect(
+        "split four" in caption.splitlines()[0],
+        f"lesson 10: line 2's verdict is {caption.splitlines()[0]!r}, not a split four",
+    )
     shot_end = shots / "lesson10-sta-line2.png"
     figure.screenshot(str(shot_end))
     return [shot, shot_end]
@@ -320,11 +392,16 @@ def book_tree(driver, book, shots):
                 break
             time.sleep(0.1)
         parts = tree_items(driver, r"part\d\.html")
-        expect(parts == ["part1.html", "part2.html", "part3.html"],
-               f"{edition} edition: the tree shows the parts {parts}, expected Parts I-III")
+        expect(
+            parts == ["part1.html", "part2.html", "part3.html"],
+            f"{edition} edition: the tree shows the parts {parts}, expected Parts I-III",
+        )
         shown = tree_items(driver, r"lesson\d\d\.html")
-        expect(shown == chapters, f"{edition} edition: the tree shows the chapters {shown} "
-               f"from the start, expected {chapters}")
+        expect(
+            shown == chapters,
+            f"{edition} edition: the tree shows the chapters {shown} "
+            f"from the start, expected {chapters}",
+        )
     shot = shots / "book-tree.png"
     driver.find_element(By.ID, "side-nav").screenshot(str(shot))
     return [shot]
@@ -351,9 +428,13 @@ def every_chapter(driver, book, shots):
             first = caption.text
             expect(frames >= 2, f"{chapter.name}: {name} has {frames} step(s), expected 2 or more")
             player.send_keys(Keys.END)
-            expect(step_of(player) == frames - 1, f"{chapter.name}: End does not reach {name}'s end")
-            expect(caption.text != first or frames == 1,
-                   f"{chapter.name}: {name}'s caption stays the same at the last step")
+            expect(
+                step_of(player) == frames - 1, f"{chapter.name}: End does not reach {name}'s end"
+            )
+            expect(
+                caption.text != first or frames == 1,
+                f"{chapter.name}: {name}'s caption stays the same at the last step",
+            )
             player.send_keys(Keys.HOME)
             expect(step_of(player) == 0, f"{chapter.name}: Home does not go back to step 1")
             if name not in seen:
@@ -375,11 +456,15 @@ def without_javascript(driver, book, shots):
         driver.get(chapter.as_uri())
         for figure in driver.find_elements(By.CSS_SELECTOR, "figure.stonelab-trace"):
             name = figure.get_attribute("data-trace")
-            expect(not figure.find_elements(By.CSS_SELECTOR, ".player"),
-                   f"{chapter.name}: {name} has a player with JavaScript off")
+            expect(
+                not figure.find_elements(By.CSS_SELECTOR, ".player"),
+                f"{chapter.name}: {name} has a player with JavaScript off",
+            )
             stills = figure.find_elements(By.CSS_SELECTOR, "img.still")
-            expect(len(stills) == 1 and stills[0].is_displayed(),
-                   f"{chapter.name}: {name} shows no still figure without JavaScript")
+            expect(
+                len(stills) == 1 and stills[0].is_displayed(),
+                f"{chapter.name}: {name} shows no still figure without JavaScript",
+            )
             width = driver.execute_script("return arguments[0].naturalWidth", stills[0])
             expect(width > 0, f"{chapter.name}: {name}'s still figure did not load")
             expect(stills[0].get_attribute("alt"), f"{chapter.name}: {name}'s still has no alt")

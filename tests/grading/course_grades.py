@@ -41,8 +41,11 @@ def grade(stonelab, project, submissions, out, *options):
 
 
 def validate(out):
-    run = subprocess.run([sys.executable, str(HERE / "validate_results.py"), str(out)],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, str(HERE / "validate_results.py"), str(out)],
+        capture_output=True,
+        text=True,
+    )
     print(run.stdout, run.stderr)
     if run.returncode != 0:
         sys.exit(f"validate_results.py {out} failed")
@@ -78,8 +81,14 @@ def stubs_and_solutions(stonelab, project, work):
             archive.write(path, path.relative_to(subs))
 
     out = work / "out"
-    grade(stonelab, project, [subs / "stubs", subs / "reference-tar.tar.gz", subs / "reference-zip.zip"],
-          out, "--format", "json,junit,csv")
+    grade(
+        stonelab,
+        project,
+        [subs / "stubs", subs / "reference-tar.tar.gz", subs / "reference-zip.zip"],
+        out,
+        "--format",
+        "json,junit,csv",
+    )
     validate(out)
     problems = []
     check_total(out, "stubs", False, problems)
@@ -99,9 +108,13 @@ def stubs_and_solutions(stonelab, project, work):
     gradescope_out = work / "out-gradescope"
     grade(stonelab, project, [subs / "reference"], gradescope_out, "--format", "gradescope")
     validate(gradescope_out)
-    results = json.loads((gradescope_out / "submissions" / "reference" / "results.json").read_text())
+    results = json.loads(
+        (gradescope_out / "submissions" / "reference" / "results.json").read_text()
+    )
     full = sum(t["max_score"] for t in results["tests"])
-    if abs(results["score"] - full) > 1e-9 or any(t["status"] != "passed" for t in results["tests"]):
+    if abs(results["score"] - full) > 1e-9 or any(
+        t["status"] != "passed" for t in results["tests"]
+    ):
         problems.append(f"gradescope results.json of the reference: {results['score']}/{full}")
     return problems
 
@@ -129,8 +142,10 @@ def disagreements(results, program):
     found = []
     for test, passes in zip(tests, plain):
         if (test["stonelab_status"] == "pass") != passes:
-            found.append(f"{test['name']}: graded {test['stonelab_status']}, "
-                         f"plain run {'passes' if passes else 'fails'}")
+            found.append(
+                f"{test['name']}: graded {test['stonelab_status']}, "
+                f"plain run {'passes' if passes else 'fails'}"
+            )
     return found
 
 
@@ -163,29 +178,47 @@ def bugs(stonelab, project, work, bugs_dir):
         for variant in variants:
             shutil.copytree(variant, subs / variant.name / "exercises" / lesson.name)
         out = work / "out" / lesson.name
-        grade(stonelab, project, [subs / v.name for v in variants], out,
-              "--format", "json", "--lesson", str(int(number)))
+        grade(
+            stonelab,
+            project,
+            [subs / v.name for v in variants],
+            out,
+            "--format",
+            "json",
+            "--lesson",
+            str(int(number)),
+        )
         for variant in variants:
             task = task_of(project, lesson, variant)
             results = json.loads((out / "submissions" / variant.name / "results.json").read_text())
             if results["score"] >= results["max_score"]:
                 problems.append(f"{lesson.name} bug {variant.name}: full marks")
-            caught = [t for t in results["tests"] if t["task_id"] == task and t["stonelab_status"] != "pass"]
+            caught = [
+                t
+                for t in results["tests"]
+                if t["task_id"] == task and t["stonelab_status"] != "pass"
+            ]
             if not caught:
                 problems.append(f"{lesson.name} bug {variant.name}: no test of task {task} failed")
             program = bugs_dir.parent / f"lesson{number}_bug_{variant.name}_tests"
             for difference in disagreements(results, program):
                 problems.append(f"{lesson.name} bug {variant.name}: {difference}")
-            print(f"{lesson.name} {variant.name:<40} {results['score']:g}/{results['max_score']:g}"
-                  f"  task {task}: {len(caught)} failing")
+            print(
+                f"{lesson.name} {variant.name:<40} {results['score']:g}/{results['max_score']:g}"
+                f"  task {task}: {len(caught)} failing"
+            )
             graded += 1
     print(f"{graded} buggy versions graded")
     return problems
 
 
 def main():
-    stonelab, project, work, mode = sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), \
-        pathlib.Path(sys.argv[3]).resolve(), sys.argv[4]
+    stonelab, project, work, mode = (
+        sys.argv[1],
+        pathlib.Path(sys.argv[2]).resolve(),
+        pathlib.Path(sys.argv[3]).resolve(),
+        sys.argv[4],
+    )
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     if mode == "stubs-and-solutions":

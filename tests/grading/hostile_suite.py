@@ -117,14 +117,20 @@ class Listener:
 def require_bubblewrap():
     """The suite's submissions try to write into the course: without the sandbox they would."""
     try:
-        run = subprocess.run(["bwrap", "--unshare-all", "--ro-bind", "/", "/", "true"],
-                             capture_output=True, text=True, timeout=30)
+        run = subprocess.run(
+            ["bwrap", "--unshare-all", "--ro-bind", "/", "/", "true"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         ok, why = run.returncode == 0, run.stderr.strip()
     except OSError as error:
         ok, why = False, str(error)
     if not ok:
-        sys.exit(f"bubblewrap cannot run here ({why}): the hostile suite needs the sandbox, "
-                 "or its submissions would write into the course")
+        sys.exit(
+            f"bubblewrap cannot run here ({why}): the hostile suite needs the sandbox, "
+            "or its submissions would write into the course"
+        )
 
 
 def make_forged_submissions(case, project, submissions):
@@ -135,8 +141,10 @@ def make_forged_submissions(case, project, submissions):
         sys.exit(f"exercises/{LESSON}/{STUB_FILE} no longer has the lines the suite hooks into")
     code = case.read_text()
     names = []
-    for when, body in [("static", stubs + "\nnamespace {\nconst int forged = (forge(), 0);\n}\n"),
-                       ("call", stubs.replace(STUB_THROW, STUB_FORGED))]:
+    for when, body in [
+        ("static", stubs + "\nnamespace {\nconst int forged = (forge(), 0);\n}\n"),
+        ("call", stubs.replace(STUB_THROW, STUB_FORGED)),
+    ]:
         name = f"{case.stem}-{when}"
         folder = submissions / name / "exercises" / LESSON
         folder.mkdir(parents=True)
@@ -149,7 +157,9 @@ def make_submission(case, project, submissions, values):
     """submissions/NAME/exercises/02-capture-recursion/: the solution with the case put in."""
     solution = (project / "solutions" / LESSON / SOLUTION_FILE).read_text()
     if HOOK not in solution:
-        sys.exit(f"solutions/{LESSON}/{SOLUTION_FILE} no longer has the line the suite hooks into:\n{HOOK}")
+        sys.exit(
+            f"solutions/{LESSON}/{SOLUTION_FILE} no longer has the line the suite hooks into:\n{HOOK}"
+        )
     code = case.read_text()
     for key, value in values.items():
         code = code.replace(f"@{key}@", value)
@@ -170,8 +180,10 @@ def main():
     if args.wall == "bubblewrap":
         require_bubblewrap()
     elif os.geteuid() != 0:
-        print("skipped: the other-users wall needs root (the grader runs tests as users of "
-              "their own)")
+        print(
+            "skipped: the other-users wall needs root (the grader runs tests as users of "
+            "their own)"
+        )
         sys.exit(77)
     project = args.project.resolve()
     work = args.work.resolve()
@@ -188,7 +200,9 @@ def main():
         "HOME": os.environ.get("HOME", "/root"),
         "PORT": str(listener.port),
         "BUILD": os.environ.get("STONELAB_BUILD_DIR", str(project / "build")),
-        "HIDDEN_FILE": str(hidden_files[0]) if hidden_files else str(project / "tests" / LESSON / "hidden" / "x"),
+        "HIDDEN_FILE": str(hidden_files[0])
+        if hidden_files
+        else str(project / "tests" / LESSON / "hidden" / "x"),
     }
     cases = sorted((project / "tests" / "grading" / "hostile").glob("*.cpp"))
     expected = {case.stem: read_case(case, args.wall) for case in cases}
@@ -199,25 +213,50 @@ def main():
         forged += make_forged_submissions(case, project, submissions)
     names = [case.stem for case in cases] + forged
 
-    guarded = [project / "tests" / LESSON / "data", project / "tests" / LESSON / "hidden",
-               project / "solutions" / LESSON]
+    guarded = [
+        project / "tests" / LESSON / "data",
+        project / "tests" / LESSON / "hidden",
+        project / "solutions" / LESSON,
+    ]
     before = {folder: tree_digest(folder) for folder in guarded}
 
-    command = [args.stonelab, "grade", *[str(submissions / name) for name in names],
-               "--out", str(out), "--format", "json", "--lesson", "2", "-j", args.jobs,
-               "--compile-time-limit", "10", "--keep-work"]
+    command = [
+        args.stonelab,
+        "grade",
+        *[str(submissions / name) for name in names],
+        "--out",
+        str(out),
+        "--format",
+        "json",
+        "--lesson",
+        "2",
+        "-j",
+        args.jobs,
+        "--compile-time-limit",
+        "10",
+        "--keep-work",
+    ]
     environment = dict(os.environ, STONELAB_SANDBOX=args.wall)
     start = time.monotonic()
-    run = subprocess.run(command, cwd=project, capture_output=True, text=True,
-                         timeout=args.bound + 60, env=environment)
+    run = subprocess.run(
+        command,
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=args.bound + 60,
+        env=environment,
+    )
     elapsed = time.monotonic() - start
     listener.stop()
     print(run.stderr[-3000:])
     if run.returncode != 0:
         print(run.stdout)
         sys.exit(f"stonelab grade exited with status {run.returncode}")
-    kept = [line.split(" in ", 1)[1].strip().rstrip("/") for line in run.stdout.splitlines()
-            if line.startswith("work folders kept in ")]
+    kept = [
+        line.split(" in ", 1)[1].strip().rstrip("/")
+        for line in run.stdout.splitlines()
+        if line.startswith("work folders kept in ")
+    ]
     workspace = pathlib.Path(kept[0]) if kept else None
 
     problems = []
@@ -239,7 +278,11 @@ def main():
             judged = guilty
             innocent_ok = all(t["stonelab_status"] == "pass" for t in others)
             if not innocent_ok:
-                hurt = [t["name"] + " (" + t["stonelab_status"] + ")" for t in others if t["stonelab_status"] != "pass"]
+                hurt = [
+                    t["name"] + " (" + t["stonelab_status"] + ")"
+                    for t in others
+                    if t["stonelab_status"] != "pass"
+                ]
                 problems.append(f"{name}: other tests were affected: {hurt}")
         if not judged:
             problems.append(f"{name}: the guilty test is missing")
@@ -247,24 +290,41 @@ def main():
         for test in judged:
             message = test["message"] or ""
             if test["stonelab_status"] != want["status"]:
-                problems.append(f"{name}: {test['name']}: status {test['stonelab_status']}, expected {want['status']}\n{message}")
+                problems.append(
+                    f"{name}: {test['name']}: status {test['stonelab_status']}, expected {want['status']}\n{message}"
+                )
             elif want["message"] not in message:
-                problems.append(f"{name}: {test['name']}: message does not say '{want['message']}':\n{message}")
+                problems.append(
+                    f"{name}: {test['name']}: message does not say '{want['message']}':\n{message}"
+                )
         first = judged[0]
         summary = (first["message"] or "").strip().splitlines()
-        rows.append((name, first["stonelab_status"], summary[0] if summary else "",
-                     "others pass" if want["status"] != "compile error" else "whole lesson"))
+        rows.append(
+            (
+                name,
+                first["stonelab_status"],
+                summary[0] if summary else "",
+                "others pass" if want["status"] != "compile error" else "whole lesson",
+            )
+        )
 
     for name in forged:
         results = json.loads((out / "submissions" / name / "results.json").read_text())
         tests = [t for t in results["tests"] if t["lesson"] == 2]
         passing = [t["name"] for t in tests if t["stonelab_status"] == "pass"]
         if not tests or results["score"] != 0 or passing:
-            problems.append(f"{name}: scored {results['score']}, the stubs score 0; "
-                            f"passing: {passing}")
+            problems.append(
+                f"{name}: scored {results['score']}, the stubs score 0; " f"passing: {passing}"
+            )
         first = (tests[0]["message"] or "").strip().splitlines() if tests else [""]
-        rows.append((name, tests[0]["stonelab_status"] if tests else "?", first[0] if first else "",
-                     f"score {results['score']:g}"))
+        rows.append(
+            (
+                name,
+                tests[0]["stonelab_status"] if tests else "?",
+                first[0] if first else "",
+                f"score {results['score']:g}",
+            )
+        )
 
     # Nothing outside the sandbox changed.
     for folder in guarded:
@@ -289,7 +349,9 @@ def main():
             problems.append(f"files written outside the tests' folders: {escaped}")
         shutil.rmtree(workspace, ignore_errors=True)
     if listener.connections:
-        problems.append(f"the listening port got {listener.connections} connection(s) from a sandbox")
+        problems.append(
+            f"the listening port got {listener.connections} connection(s) from a sandbox"
+        )
     if elapsed > args.bound:
         problems.append(f"the run took {elapsed:.0f} s, more than the bound of {args.bound:.0f} s")
 
@@ -297,8 +359,10 @@ def main():
     print(f"{'case':<{width}}  {'status':<13}  message")
     for name, status, message, scope in rows:
         print(f"{name:<{width}}  {status:<13}  {message[:90]}  [{scope}]")
-    print(f"{len(names)} hostile submissions graded ({args.wall}) in {elapsed:.1f} s; "
-          f"port connections: {listener.connections}")
+    print(
+        f"{len(names)} hostile submissions graded ({args.wall}) in {elapsed:.1f} s; "
+        f"port connections: {listener.connections}"
+    )
     if problems:
         print("\nPROBLEMS:")
         for problem in problems:

@@ -46,31 +46,61 @@ def zeros_tar(path, names, size):
 
 
 def main():
-    stonelab, project, work = sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), \
-        pathlib.Path(sys.argv[3]).resolve()
+    stonelab, project, work = (
+        sys.argv[1],
+        pathlib.Path(sys.argv[2]).resolve(),
+        pathlib.Path(sys.argv[3]).resolve(),
+    )
     shutil.rmtree(work, ignore_errors=True)
     subs = work / "submissions"
     subs.mkdir(parents=True)
     sources = [f"exercises/{LESSON}/big{i}.cpp" for i in range(100)]
     zeros_zip(subs / "zip-bomb-sources.zip", sources, 15 * MIB)
     zeros_tar(subs / "tar-bomb-sources.tar.gz", sources, 15 * MIB)
-    zeros_zip(subs / "zip-bomb-other.zip", [f"exercises/{LESSON}/blob{i}.bin" for i in range(100)],
-              15 * MIB)
+    zeros_zip(
+        subs / "zip-bomb-other.zip",
+        [f"exercises/{LESSON}/blob{i}.bin" for i in range(100)],
+        15 * MIB,
+    )
     zeros_zip(subs / "many-sources.zip", [f"exercises/{LESSON}/s{i}.cpp" for i in range(300)], 10)
-    zeros_zip(subs / "heavy-sources.zip", [f"exercises/{LESSON}/h{i}.cpp" for i in range(20)],
-              MIB - 1)
+    zeros_zip(
+        subs / "heavy-sources.zip", [f"exercises/{LESSON}/h{i}.cpp" for i in range(20)], MIB - 1
+    )
     shutil.copytree(project / "solutions" / LESSON, subs / "grades.csv" / "exercises" / LESSON)
     shutil.copytree(project / "solutions" / LESSON, subs / "reference" / "exercises" / LESSON)
     for archive in subs.glob("*.*"):
         print(f"{archive.name}: {archive.stat().st_size / MIB:.1f} MiB on disk")
 
     out = work / "out"
-    names = ["zip-bomb-sources.zip", "tar-bomb-sources.tar.gz", "zip-bomb-other.zip",
-             "many-sources.zip", "heavy-sources.zip", "grades.csv", "reference"]
+    names = [
+        "zip-bomb-sources.zip",
+        "tar-bomb-sources.tar.gz",
+        "zip-bomb-other.zip",
+        "many-sources.zip",
+        "heavy-sources.zip",
+        "grades.csv",
+        "reference",
+    ]
     start = time.monotonic()
-    run = subprocess.run([stonelab, "grade", *[str(subs / n) for n in names], "--out", str(out),
-                          "--lesson", "1", "--format", "json,csv", "-j", "2"],
-                         cwd=project, capture_output=True, text=True, timeout=600)
+    run = subprocess.run(
+        [
+            stonelab,
+            "grade",
+            *[str(subs / n) for n in names],
+            "--out",
+            str(out),
+            "--lesson",
+            "1",
+            "--format",
+            "json,csv",
+            "-j",
+            "2",
+        ],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     elapsed = time.monotonic() - start
     print(run.stdout, run.stderr[-2000:])
     if run.returncode != 0:
@@ -94,7 +124,9 @@ def main():
     expect_note("heavy-sources", "more than 16 MiB, the most the grader")
     other = json.loads((out / "submissions" / "zip-bomb-other" / "results.json").read_text())
     if any("left out" in n for n in other["notes"]):
-        problems.append(f"zip-bomb-other: files that are not sources were looked at: {other['notes']}")
+        problems.append(
+            f"zip-bomb-other: files that are not sources were looked at: {other['notes']}"
+        )
     for name in ["grades.csv", "reference"]:
         results = json.loads((out / "submissions" / name / "results.json").read_text())
         if results["score"] != results["max_score"] or results["max_score"] <= 0:

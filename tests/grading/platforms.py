@@ -45,12 +45,20 @@ def problem(message):
 
 def run(command, cwd, env=None, expect_success=True, timeout=1800):
     started = time.monotonic()
-    done = subprocess.run([str(part) for part in command], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=timeout)
+    done = subprocess.run(
+        [str(part) for part in command],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
     seconds = time.monotonic() - started
     if expect_success and done.returncode != 0:
-        sys.exit(f"{' '.join(map(str, command))}\nexited with {done.returncode}:\n"
-                 f"{done.stdout[-6000:]}\n{done.stderr[-6000:]}")
+        sys.exit(
+            f"{' '.join(map(str, command))}\nexited with {done.returncode}:\n"
+            f"{done.stdout[-6000:]}\n{done.stderr[-6000:]}"
+        )
     return done, seconds
 
 
@@ -69,14 +77,18 @@ def copy_exercises(source, submission):
 
 
 def validate(out_dir, *options):
-    done, _ = run([sys.executable, HERE / "validate_results.py", out_dir, *options], HERE,
-                  expect_success=False)
+    done, _ = run(
+        [sys.executable, HERE / "validate_results.py", out_dir, *options],
+        HERE,
+        expect_success=False,
+    )
     print(done.stdout, done.stderr)
     if done.returncode != 0:
         problem(f"validate_results.py {out_dir} failed: {done.stderr.strip()}")
 
 
 # ---- Gradescope -----------------------------------------------------------------------------
+
 
 def gradescope_results(root, work, label):
     """Copies results/results.json into a folder the validator reads, validates it, returns it."""
@@ -94,8 +106,9 @@ def gradescope_results(root, work, label):
 def run_autograder(root, source, work, label):
     copy_exercises(source, root / "submission")
     shutil.rmtree(root / "results", ignore_errors=True)
-    done, seconds = run([root / "source" / "run_autograder"], work,
-                        platform_env(AUTOGRADER_ROOT=root))
+    done, seconds = run(
+        [root / "source" / "run_autograder"], work, platform_env(AUTOGRADER_ROOT=root)
+    )
     print(f"run_autograder ({label}): {seconds:.1f} s")
     return gradescope_results(root, work, label), seconds
 
@@ -113,27 +126,36 @@ def gradescope(stonelab, project, work):
             problem(f"gradescope: {script} is not executable in the zip")
 
     done, figures["gradescope setup.sh (install + build)"] = run(
-        ["bash", root / "source" / "setup.sh"], work, platform_env(AUTOGRADER_ROOT=root))
+        ["bash", root / "source" / "setup.sh"], work, platform_env(AUTOGRADER_ROOT=root)
+    )
 
     results, figures["gradescope run_autograder, solutions"] = run_autograder(
-        root, project / "solutions", work, "solutions")
+        root, project / "solutions", work, "solutions"
+    )
     if results:
         full = sum(test["max_score"] for test in results["tests"])
         if full <= 0 or abs(results["score"] - full) > 1e-9:
             problem(f"gradescope solutions: {results['score']}/{full}, expected full marks")
     results, figures["gradescope run_autograder, stubs"] = run_autograder(
-        root, project / "exercises", work, "stubs")
+        root, project / "exercises", work, "stubs"
+    )
     if results and (results["score"] != 0 or not results["tests"]):
-        problem(f"gradescope stubs: score {results['score']} with {len(results['tests'])} "
-                "tests, expected 0 on every test")
+        problem(
+            f"gradescope stubs: score {results['score']} with {len(results['tests'])} "
+            "tests, expected 0 on every test"
+        )
 
     # Grading that cannot run: no course (setup.sh never ran). The student must get a message.
     broken = work / "autograder-broken"
     (broken / "source").mkdir(parents=True)
     shutil.copy(root / "source" / "run_autograder", broken / "source")
     copy_exercises(project / "solutions", broken / "submission")
-    done, _ = run([broken / "source" / "run_autograder"], work,
-                  platform_env(AUTOGRADER_ROOT=broken), expect_success=False)
+    done, _ = run(
+        [broken / "source" / "run_autograder"],
+        work,
+        platform_env(AUTOGRADER_ROOT=broken),
+        expect_success=False,
+    )
     if done.returncode == 0:
         problem("gradescope: run_autograder without a course exited with status 0")
     results = gradescope_results(broken, work, "broken")
@@ -144,16 +166,33 @@ def gradescope(stonelab, project, work):
 
 # ---- GitHub Classroom -----------------------------------------------------------------------
 
+
 def git(*arguments, cwd):
-    run(["git", "-c", "user.name=Stonelab test", "-c", "user.email=test@stonelab.invalid",
-         "-c", "init.defaultBranch=main", *arguments], cwd)
+    run(
+        [
+            "git",
+            "-c",
+            "user.name=Stonelab test",
+            "-c",
+            "user.email=test@stonelab.invalid",
+            "-c",
+            "init.defaultBranch=main",
+            *arguments,
+        ],
+        cwd,
+    )
 
 
 def instructor_repository(course, work):
     """A bare repository of the course (the files the export ships) and its file:// URL."""
     source = work / "instructor"
-    shutil.copytree(course, source, ignore=lambda folder, names:
-                    [n for n in names if folder == str(course) and n.startswith("build")])
+    shutil.copytree(
+        course,
+        source,
+        ignore=lambda folder, names: [
+            n for n in names if folder == str(course) and n.startswith("build")
+        ],
+    )
     git("init", "-q", cwd=source)
     git("add", ".", cwd=source)
     git("commit", "-q", "-m", "the course", cwd=source)
@@ -167,7 +206,7 @@ def workflow_steps(text):
     it reads the layout of that one file (steps at 6 spaces, their keys at 8, values at 10)."""
     steps = []
     key = None
-    for line in text.split("\n")[text.split("\n").index("    steps:") + 1:]:
+    for line in text.split("\n")[text.split("\n").index("    steps:") + 1 :]:
         if not line.strip() or line.strip().startswith("#"):
             continue
         if line.startswith("      - "):
@@ -216,32 +255,43 @@ def classroom(stonelab, project, work, course):
 
     run([stonelab, "export", "github-classroom", "--course-repo", url, "--out", student], work)
     workflow = (student / ".github" / "workflows" / "stonelab-grade.yml").read_text()
-    for needed in (url, ".stonelab-course/scripts/grade-classroom.sh",
-                   "secrets.STONELAB_COURSE_TOKEN", "actions/upload-artifact@",
-                   "classroom-resources/autograding-grading-reporter@"):
+    for needed in (
+        url,
+        ".stonelab-course/scripts/grade-classroom.sh",
+        "secrets.STONELAB_COURSE_TOKEN",
+        "actions/upload-artifact@",
+        "classroom-resources/autograding-grading-reporter@",
+    ):
         if needed not in workflow:
             problem(f"the workflow does not mention {needed}")
 
     runner = work / "runner"
     runner.mkdir()
-    env = platform_env(GITHUB_ACTIONS="true", CI="true", GITHUB_WORKSPACE=student,
-                       STONELAB_BUILD_DIR=course / "build",
-                       GITHUB_STEP_SUMMARY=runner / "summary.md", GITHUB_OUTPUT=runner / "output",
-                       RUNNER_TEMP=runner / "temp")
+    env = platform_env(
+        GITHUB_ACTIONS="true",
+        CI="true",
+        GITHUB_WORKSPACE=student,
+        STONELAB_BUILD_DIR=course / "build",
+        GITHUB_STEP_SUMMARY=runner / "summary.md",
+        GITHUB_OUTPUT=runner / "output",
+        RUNNER_TEMP=runner / "temp",
+    )
     (runner / "temp").mkdir()
     (runner / "output").write_text("")
     steps = workflow_steps(workflow)
     print("workflow steps: " + ", ".join(step["name"] for step in steps))
     for step in steps:
-        fill = lambda text: re.sub(r"\$\{\{(.*?)\}\}",
-                                   lambda m: expression(m, env, runner / "output"), text)
+        fill = lambda text: re.sub(
+            r"\$\{\{(.*?)\}\}", lambda m: expression(m, env, runner / "output"), text
+        )
         uses = step.get("uses", "")
         if "run" in step:
             script = runner / "step.sh"
             script.write_text(fill(step["run"]))
             step_env = dict(env, **{k: fill(v) for k, v in step["env"].items()})
-            done, seconds = run(["bash", "--noprofile", "--norc", "-eo", "pipefail", script],
-                                student, step_env)
+            done, seconds = run(
+                ["bash", "--noprofile", "--norc", "-eo", "pipefail", script], student, step_env
+            )
             figures[f"classroom step '{step['name']}'"] = seconds
             print(done.stdout[-3000:])
         elif uses.startswith("actions/checkout@"):
@@ -279,14 +329,18 @@ def check_reporter_input(step, fill):
             continue
         result = json.loads(base64.b64decode(encoded))
         points = sum(test["score"] for test in result["tests"])
-        if result["max_score"] <= 0 or abs(points - result["max_score"]) > 1e-9 or \
-                result["status"] != "pass":
+        if (
+            result["max_score"] <= 0
+            or abs(points - result["max_score"]) > 1e-9
+            or result["status"] != "pass"
+        ):
             problem(f"the reporter would record {points}/{result['max_score']}: {result}")
         else:
             print(f"Classroom would record Points {points:g}/{result['max_score']:g}")
 
 
 # ---- bad input ------------------------------------------------------------------------------
+
 
 def bad_input(stonelab, project, work):
     blocker = work / "a-file"
@@ -297,16 +351,27 @@ def bad_input(stonelab, project, work):
         (["export", "github-classroom", "--course-repo", "-u evil"], "cannot go into a workflow"),
         (["export", "nonsense"], "cannot export for 'nonsense'"),
         (["export"], "export needs a platform"),
-        (["export", "github-classroom", "--course-repo", "https://github.com/o/c.git", "--out",
-          blocker / "repo"], "cannot write"),
+        (
+            [
+                "export",
+                "github-classroom",
+                "--course-repo",
+                "https://github.com/o/c.git",
+                "--out",
+                blocker / "repo",
+            ],
+            "cannot write",
+        ),
         (["export", "gradescope", "--out", blocker / "x.zip"], "cannot write"),
     ]
     for arguments, expected in cases:
         done, _ = run([stonelab, *arguments], project, expect_success=False)
         said = done.stdout + done.stderr
         if not 0 < done.returncode < 128 or expected not in said:
-            problem(f"stonelab {' '.join(map(str, arguments))}: exit {done.returncode}, "
-                    f"expected a message with {expected!r}:\n{said}")
+            problem(
+                f"stonelab {' '.join(map(str, arguments))}: exit {done.returncode}, "
+                f"expected a message with {expected!r}:\n{said}"
+            )
         else:
             print(f"ok  stonelab {' '.join(map(str, arguments))}: {said.strip().splitlines()[0]}")
 

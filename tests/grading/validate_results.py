@@ -27,8 +27,13 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 STONELAB_STATUSES = {"pass", "fail", "timeout", "crash", "compile error"}
-EXERCISM_STATUS_OF = {"pass": "pass", "fail": "fail", "timeout": "error", "crash": "error",
-                      "compile error": "error"}
+EXERCISM_STATUS_OF = {
+    "pass": "pass",
+    "fail": "fail",
+    "timeout": "error",
+    "crash": "error",
+    "compile error": "error",
+}
 GRADESCOPE_VISIBILITIES = {"hidden", "after_due_date", "after_published", "visible"}
 GRADESCOPE_OUTPUT_FORMATS = {"text", "html", "simple_format", "md", "ansi"}
 JUNIT_ERROR_TYPES = {"timeout", "crash", "compile error"}
@@ -71,11 +76,16 @@ def field(record, key, kinds, where):
             return value
         if kind is None and value is None:
             return value
-        if kind in (str, bool, list, dict) and isinstance(value, kind) and \
-                (kind is bool or not isinstance(value, bool)):
+        if (
+            kind in (str, bool, list, dict)
+            and isinstance(value, kind)
+            and (kind is bool or not isinstance(value, bool))
+        ):
             return value
-    names = ", ".join("null" if kind is None else kind if isinstance(kind, str) else kind.__name__
-                      for kind in kinds)
+    names = ", ".join(
+        "null" if kind is None else kind if isinstance(kind, str) else kind.__name__
+        for kind in kinds
+    )
     raise Invalid(f"{inside(where, key)}: {value!r} is not of type {names}")
 
 
@@ -94,6 +104,7 @@ def points_within(score, max_score, where):
 
 
 # ---- results.json ---------------------------------------------------------------------------
+
 
 def load_json(path):
     def no_duplicates(pairs):
@@ -124,19 +135,28 @@ def json_format(data, path, forced):
         return "exercism"
     if "stdout_visibility" in data or "execution_time" in data:
         return "gradescope"
-    raise Invalid(f"{path}: neither Exercism (no 'version') nor Gradescope (no "
-                  "'stdout_visibility' or 'execution_time'); say which with --format")
+    raise Invalid(
+        f"{path}: neither Exercism (no 'version') nor Gradescope (no "
+        "'stdout_visibility' or 'execution_time'); say which with --format"
+    )
 
 
 def check_exercism_test(test, where):
     field(test, "name", [str], where)
     field(test, "test_code", [str], where)
-    status = one_of(field(test, "status", [str], where), {"pass", "fail", "error"},
-                    inside(where, "status"))
-    ours = one_of(field(test, "stonelab_status", [str], where), STONELAB_STATUSES,
-                  inside(where, "stonelab_status"))
-    check(EXERCISM_STATUS_OF[ours] == status, where,
-          f"status {status!r} does not go with stonelab_status {ours!r}")
+    status = one_of(
+        field(test, "status", [str], where), {"pass", "fail", "error"}, inside(where, "status")
+    )
+    ours = one_of(
+        field(test, "stonelab_status", [str], where),
+        STONELAB_STATUSES,
+        inside(where, "stonelab_status"),
+    )
+    check(
+        EXERCISM_STATUS_OF[ours] == status,
+        where,
+        f"status {status!r} does not go with stonelab_status {ours!r}",
+    )
     message = field(test, "message", [str, None], where)
     if status == "pass":
         check(message is None, where, "a passing test has a message")
@@ -159,8 +179,9 @@ def check_exercism_test(test, where):
 def check_exercism(data, path):
     where = f"{path}:"
     check(field(data, "version", ["int"], where) == 3, where, "version is not 3")
-    status = one_of(field(data, "status", [str], where), {"pass", "fail", "error"},
-                    inside(where, "status"))
+    status = one_of(
+        field(data, "status", [str], where), {"pass", "fail", "error"}, inside(where, "status")
+    )
     message = field(data, "message", [str, None], where)
     field(data, "submission", [str], where)
     score = field(data, "score", ["number"], where)
@@ -195,17 +216,32 @@ def check_exercism(data, path):
 
     for sums in lessons.values():
         lesson, at = sums["lesson"], sums["at"]
-        check(close(lesson["score"], sums["score"]), at,
-              f"score {lesson['score']} is not the sum of its tests' points {sums['score']}")
-        check(close(lesson["max_score"], sums["max"]), at,
-              f"max_score {lesson['max_score']} is not the sum of its tests' {sums['max']}")
+        check(
+            close(lesson["score"], sums["score"]),
+            at,
+            f"score {lesson['score']} is not the sum of its tests' points {sums['score']}",
+        )
+        check(
+            close(lesson["max_score"], sums["max"]),
+            at,
+            f"max_score {lesson['max_score']} is not the sum of its tests' {sums['max']}",
+        )
         if lesson["compile_errors"] is not None:
-            check(all(s == "compile error" for s in sums["statuses"]), at,
-                  "it did not compile, yet some of its tests ran")
-    check(close(score, sum(s["lesson"]["score"] for s in lessons.values())), where,
-          "score is not the sum of the lessons' scores")
-    check(close(max_score, sum(s["lesson"]["max_score"] for s in lessons.values())), where,
-          "max_score is not the sum of the lessons' max_score")
+            check(
+                all(s == "compile error" for s in sums["statuses"]),
+                at,
+                "it did not compile, yet some of its tests ran",
+            )
+    check(
+        close(score, sum(s["lesson"]["score"] for s in lessons.values())),
+        where,
+        "score is not the sum of the lessons' scores",
+    )
+    check(
+        close(max_score, sum(s["lesson"]["max_score"] for s in lessons.values())),
+        where,
+        "max_score is not the sum of the lessons' max_score",
+    )
 
     if all(s == "compile error" for s in statuses):
         expected = "error"
@@ -213,7 +249,9 @@ def check_exercism(data, path):
         expected = "pass"
     else:
         expected = "fail"
-    check(status == expected, inside(where, "status"), f"{status!r}, but the tests say {expected!r}")
+    check(
+        status == expected, inside(where, "status"), f"{status!r}, but the tests say {expected!r}"
+    )
     if status == "error":
         check(isinstance(message, str) and message, where, "status error without a message")
     else:
@@ -226,10 +264,16 @@ def check_gradescope(data, path):
     score = field(data, "score", ["number"], where)
     check(field(data, "execution_time", ["number"], where) >= 0, where, "negative execution_time")
     field(data, "output", [str], where)
-    one_of(field(data, "visibility", [str], where), GRADESCOPE_VISIBILITIES,
-           inside(where, "visibility"))
-    one_of(field(data, "stdout_visibility", [str], where), GRADESCOPE_VISIBILITIES,
-           inside(where, "stdout_visibility"))
+    one_of(
+        field(data, "visibility", [str], where),
+        GRADESCOPE_VISIBILITIES,
+        inside(where, "visibility"),
+    )
+    one_of(
+        field(data, "stdout_visibility", [str], where),
+        GRADESCOPE_VISIBILITIES,
+        inside(where, "stdout_visibility"),
+    )
     if "output_format" in data:
         one_of(data["output_format"], GRADESCOPE_OUTPUT_FORMATS, inside(where, "output_format"))
 
@@ -246,20 +290,27 @@ def check_gradescope(data, path):
         key = (int(match.group(1)), int(match.group(2)))
         check(number not in numbers, at, f"number {number} is used twice")
         check(key > previous, at, f"number {number} comes after {previous[0]}.{previous[1]}")
-        check(key[1] == 1 if key[0] != previous[0] else key[1] == previous[1] + 1, at,
-              f"number {number}: a lesson's tests count 1, 2, 3, ...")
+        check(
+            key[1] == 1 if key[0] != previous[0] else key[1] == previous[1] + 1,
+            at,
+            f"number {number}: a lesson's tests count 1, 2, 3, ...",
+        )
         numbers.add(number)
         previous = key
         test_score = field(test, "score", ["number"], at)
         test_max = field(test, "max_score", ["number"], at)
         points_within(test_score, test_max, at)
-        status = one_of(field(test, "status", [str], at), {"passed", "failed"}, inside(at, "status"))
+        status = one_of(
+            field(test, "status", [str], at), {"passed", "failed"}, inside(at, "status")
+        )
         if status == "passed":
             check(close(test_score, test_max), at, f"passed but scored {test_score} of {test_max}")
         else:
             check(close(test_score, 0), at, f"failed but scored {test_score}")
         field(test, "output", [str], at)
-        one_of(field(test, "visibility", [str], at), GRADESCOPE_VISIBILITIES, inside(at, "visibility"))
+        one_of(
+            field(test, "visibility", [str], at), GRADESCOPE_VISIBILITIES, inside(at, "visibility")
+        )
         if "output_format" in test:
             one_of(test["output_format"], GRADESCOPE_OUTPUT_FORMATS, inside(at, "output_format"))
         tags = field(test, "tags", [list], at)
@@ -272,6 +323,7 @@ def check_gradescope(data, path):
 
 
 # ---- junit.xml ------------------------------------------------------------------------------
+
 
 def count_attribute(element, name, where):
     value = element.get(name)
@@ -299,8 +351,11 @@ def check_testcase(case, where):
     outcomes = [child for child in case if child.tag in ("failure", "error", "skipped")]
     check(len(outcomes) <= 1, where, "more than one of failure, error and skipped")
     for child in case:
-        check(child.tag in ("failure", "error", "system-out", "system-err"), where,
-              f"unexpected <{child.tag}>")
+        check(
+            child.tag in ("failure", "error", "system-out", "system-err"),
+            where,
+            f"unexpected <{child.tag}>",
+        )
     if not outcomes:
         return "pass"
     outcome = outcomes[0]
@@ -332,26 +387,43 @@ def check_junit(path):
         check(LESSON_FOLDER.match(name), at, f"name {name!r} is not a lesson folder NN-slug")
         check(name not in names, at, f"lesson {name} appears twice")
         names.add(name)
-        check(suite.get("skipped") == "0", at, "skipped is not \"0\"")
-        cases = [child for child in suite if child.tag != "system-out" and child.tag != "system-err"]
+        check(suite.get("skipped") == "0", at, 'skipped is not "0"')
+        cases = [
+            child for child in suite if child.tag != "system-out" and child.tag != "system-err"
+        ]
         outcomes = [check_testcase(case, f"{at} testcase {j + 1}") for j, case in enumerate(cases)]
-        counted = {"tests": len(outcomes), "failures": outcomes.count("failure"),
-                   "errors": outcomes.count("error")}
+        counted = {
+            "tests": len(outcomes),
+            "failures": outcomes.count("failure"),
+            "errors": outcomes.count("error"),
+        }
         for key, value in counted.items():
-            check(count_attribute(suite, key, at) == value, at,
-                  f"{key}=\"{suite.get(key)}\" but it holds {value}")
+            check(
+                count_attribute(suite, key, at) == value,
+                at,
+                f'{key}="{suite.get(key)}" but it holds {value}',
+            )
             totals[key] += value
         seconds = sum(time_attribute(case, at) for case in cases)
-        check(abs(time_attribute(suite, at) - seconds) <= 0.0005 * (len(cases) + 1), at,
-              f"time {suite.get('time')} is not the sum of its tests' times {seconds:.3f}")
+        check(
+            abs(time_attribute(suite, at) - seconds) <= 0.0005 * (len(cases) + 1),
+            at,
+            f"time {suite.get('time')} is not the sum of its tests' times {seconds:.3f}",
+        )
     for key, value in totals.items():
-        check(count_attribute(root, key, where) == value, where,
-              f"<testsuites {key}=\"{root.get(key)}\"> but its suites hold {value}")
-    return f"junit, {len(names)} lessons, {totals['tests']} tests, " \
-           f"{totals['failures']} failures, {totals['errors']} errors"
+        check(
+            count_attribute(root, key, where) == value,
+            where,
+            f'<testsuites {key}="{root.get(key)}"> but its suites hold {value}',
+        )
+    return (
+        f"junit, {len(names)} lessons, {totals['tests']} tests, "
+        f"{totals['failures']} failures, {totals['errors']} errors"
+    )
 
 
 # ---- grades.csv -----------------------------------------------------------------------------
+
 
 def csv_points(text, where):
     check(CSV_POINTS.match(text), where, f"{text!r} is not a score like 3, 2.5 or 0.33")
@@ -368,21 +440,32 @@ def check_gradebook(path, scores):
         raise Invalid(f"{where}: cannot read it as UTF-8 CSV ({error})") from None
     check(len(rows) >= 2, where, "needs a header and a 'max' row at least")
     header, *grades, maximum = rows
-    check(len(header) >= 2 and header[0] == "submission" and header[-1] == "total", where,
-          f"the header {header} is not submission,<lessons>,total")
+    check(
+        len(header) >= 2 and header[0] == "submission" and header[-1] == "total",
+        where,
+        f"the header {header} is not submission,<lessons>,total",
+    )
     lessons = header[1:-1]
     for lesson in lessons:
         check(LESSON_FOLDER.match(lesson), where, f"column {lesson!r} is not a lesson NN-slug")
     check(len(set(lessons)) == len(lessons), where, "a lesson column appears twice")
     for number, row in enumerate(rows, start=1):
-        check(len(row) == len(header), f"{where} line {number}",
-              f"{len(row)} fields, the header has {len(header)}")
+        check(
+            len(row) == len(header),
+            f"{where} line {number}",
+            f"{len(row)} fields, the header has {len(header)}",
+        )
 
     check(maximum[0] == "max", where, f"the last row is {maximum[0]!r}, not 'max'")
-    limits = [csv_points(cell, f"{where} max row, {lesson}")
-              for cell, lesson in zip(maximum[1:-1], lessons)]
-    check(close(csv_points(maximum[-1], f"{where} max row"), sum(limits)), where,
-          "the max row's total is not the sum of its lessons")
+    limits = [
+        csv_points(cell, f"{where} max row, {lesson}")
+        for cell, lesson in zip(maximum[1:-1], lessons)
+    ]
+    check(
+        close(csv_points(maximum[-1], f"{where} max row"), sum(limits)),
+        where,
+        "the max row's total is not the sum of its lessons",
+    )
 
     names = set()
     for number, row in enumerate(grades, start=2):
@@ -400,15 +483,22 @@ def check_gradebook(path, scores):
             total += points
         written = csv_points(row[-1], f"{at}, total")
         # Each cell is rounded to 0.01, so the sum may differ from the total by 0.005 a cell.
-        check(abs(written - total) <= 0.005 * len(row) + EPSILON, at,
-              f"total {row[-1]} is not the sum of the lessons ({total:g})")
+        check(
+            abs(written - total) <= 0.005 * len(row) + EPSILON,
+            at,
+            f"total {row[-1]} is not the sum of the lessons ({total:g})",
+        )
         if name in scores:
-            check(abs(written - scores[name]) <= 0.005 + EPSILON, at,
-                  f"total {row[-1]}, but {name}/results.json says {scores[name]:g}")
+            check(
+                abs(written - scores[name]) <= 0.005 + EPSILON,
+                at,
+                f"total {row[-1]}, but {name}/results.json says {scores[name]:g}",
+            )
     return f"gradebook, {len(grades)} submissions, {len(lessons)} lessons", len(grades)
 
 
 # ---- the folder -----------------------------------------------------------------------------
+
 
 def validate(out_dir, expect_submissions, forced_format):
     out_dir = Path(out_dir)
@@ -416,14 +506,19 @@ def validate(out_dir, expect_submissions, forced_format):
     checked = 0
     scores = {}
     submissions = out_dir / "submissions"
-    folders = sorted(path for path in submissions.iterdir() if path.is_dir()) if submissions.is_dir() else []
+    folders = (
+        sorted(path for path in submissions.iterdir() if path.is_dir())
+        if submissions.is_dir()
+        else []
+    )
     for folder in folders:
         results = folder / "results.json"
         if results.exists():
             data = load_json(results)
             kind = json_format(data, results, forced_format)
             summary, score = (check_exercism if kind == "exercism" else check_gradescope)(
-                data, results)
+                data, results
+            )
             scores[folder.name] = score
             print(f"ok  {results}: {summary}")
             checked += 1
@@ -441,21 +536,31 @@ def validate(out_dir, expect_submissions, forced_format):
     if expect_submissions is not None:
         graded = [f for f in folders if (f / "results.json").exists() or (f / "junit.xml").exists()]
         if graded:
-            check(len(graded) == expect_submissions, str(out_dir),
-                  f"{len(graded)} submission folders, expected {expect_submissions}")
+            check(
+                len(graded) == expect_submissions,
+                str(out_dir),
+                f"{len(graded)} submission folders, expected {expect_submissions}",
+            )
         if rows is not None:
-            check(rows == expect_submissions, str(gradebook),
-                  f"{rows} submissions, expected {expect_submissions}")
+            check(
+                rows == expect_submissions,
+                str(gradebook),
+                f"{rows} submissions, expected {expect_submissions}",
+            )
     return checked
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out_dir", help="the folder `stonelab grade --out` wrote")
-    parser.add_argument("--expect-submissions", type=int, metavar="N",
-                        help="how many submissions were graded")
-    parser.add_argument("--format", choices=["exercism", "gradescope"],
-                        help="the results.json format (default: told by its shape)")
+    parser.add_argument(
+        "--expect-submissions", type=int, metavar="N", help="how many submissions were graded"
+    )
+    parser.add_argument(
+        "--format",
+        choices=["exercism", "gradescope"],
+        help="the results.json format (default: told by its shape)",
+    )
     arguments = parser.parse_args()
     try:
         checked = validate(arguments.out_dir, arguments.expect_submissions, arguments.format)

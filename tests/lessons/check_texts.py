@@ -75,8 +75,9 @@ def listed_checks(readme):
 
 def test_names(program, tags):
     """The test names of `program` matching Catch2 `tags`."""
-    run = subprocess.run([str(program), "--list-test-names-only", tags], capture_output=True,
-                         text=True, timeout=60)
+    run = subprocess.run(
+        [str(program), "--list-test-names-only", tags], capture_output=True, text=True, timeout=60
+    )
     return [line for line in run.stdout.splitlines() if line.strip()]
 
 
@@ -109,12 +110,16 @@ def problems_of(project, build):
             have = tests.get(task, [])
             for name in have:
                 if name not in text:
-                    problems.append(f"lesson {number} task {task}: the test '{name}' is not in "
-                                    f"the text's checks ({readme.relative_to(project)})")
+                    problems.append(
+                        f"lesson {number} task {task}: the test '{name}' is not in "
+                        f"the text's checks ({readme.relative_to(project)})"
+                    )
             for name in text:
                 if name not in have and name not in references.get(task, []):
-                    problems.append(f"lesson {number} task {task}: the text lists the check "
-                                    f"'{name}', which is not a test of the task")
+                    problems.append(
+                        f"lesson {number} task {task}: the text lists the check "
+                        f"'{name}', which is not a test of the task"
+                    )
     return problems
 
 
@@ -155,12 +160,16 @@ def uses_problems(project):
     witnessed = witnessed_uses(patches)
     problems = []
     for lesson, k, j in sorted(declared - set(witnessed)):
-        problems.append(f"lesson {lesson}: course.txt says task {k} uses task {j}, but no bug "
-                        f"patch of task {j} says 'Also caught by: task {k}'")
+        problems.append(
+            f"lesson {lesson}: course.txt says task {k} uses task {j}, but no bug "
+            f"patch of task {j} says 'Also caught by: task {k}'"
+        )
     for (lesson, k, j), name in sorted(witnessed.items()):
         if (lesson, k, j) not in declared:
-            problems.append(f"lesson {lesson}: {name} is caught by task {k} too, so task {k} "
-                            f"uses task {j}: add 'uses | task {k}: {j}' to course.txt")
+            problems.append(
+                f"lesson {lesson}: {name} is caught by task {k} too, so task {k} "
+                f"uses task {j}: add 'uses | task {k}: {j}' to course.txt"
+            )
     return problems
 
 
@@ -169,31 +178,40 @@ REVIEWED_TEST = re.compile(r"`(task \d+: [^`]+)`")
 
 def review_problems(number, review, names):
     """The tests a lesson's REVIEW.md names that the lesson does not have."""
-    return [f"lesson {number}: {review.name} names the test '{name}', which the lesson does "
-            f"not have" for name in REVIEWED_TEST.findall(review.read_text())
-            if name not in names]
+    return [
+        f"lesson {number}: {review.name} names the test '{name}', which the lesson does "
+        f"not have"
+        for name in REVIEWED_TEST.findall(review.read_text())
+        if name not in names
+    ]
 
 
 def self_test():
     """The reader of the lists, on a made-up text: it must find what is there, no more."""
-    text = ("# Lesson\n## Task 1: one\nwords\n\n**The checks** (tests/x.cpp):\n"
-            "- **first name**: it does this,\n  over two lines.\n- **second**: that.\n\n"
-            "**Hints**\n- **not a check**: a hint\n## Task 2: two\n**The checks**:\n"
-            "- **third**: yes.\n## Going further\n- **nope**\n")
+    text = (
+        "# Lesson\n## Task 1: one\nwords\n\n**The checks** (tests/x.cpp):\n"
+        "- **first name**: it does this,\n  over two lines.\n- **second**: that.\n\n"
+        "**Hints**\n- **not a check**: a hint\n## Task 2: two\n**The checks**:\n"
+        "- **third**: yes.\n## Going further\n- **nope**\n"
+    )
     found = listed_checks(text)
     expected = {1: ["first name", "second"], 2: ["third"]}
     if found != expected:
         sys.exit(f"self-test: read {found}, expected {expected}")
     with tempfile.TemporaryDirectory() as folder:
         review = pathlib.Path(folder) / "REVIEW.md"
-        review.write_text("| a rule | README | `task 1: first name` (test_x.cpp) |\n"
-                          "| another | header | `task 2: gone` |\n")
+        review.write_text(
+            "| a rule | README | `task 1: first name` (test_x.cpp) |\n"
+            "| another | header | `task 2: gone` |\n"
+        )
         found = review_problems("01", review, {"task 1: first name"})
         if len(found) != 1 or "'task 2: gone'" not in found[0]:
             sys.exit(f"self-test: the review check found {found}")
     course = "lesson 03 x | X\ntask 1 | 1 | a | b\ntask 2 | 1 | a | b\nuses | task 2: 1\n"
-    patches = {("03", "p.patch"): "Task: 1\nAlso caught by: task 2, task 3\n",
-               ("03", "q.patch"): "Task: 2\nAlso caught by: task 1\n"}
+    patches = {
+        ("03", "p.patch"): "Task: 1\nAlso caught by: task 2, task 3\n",
+        ("03", "q.patch"): "Task: 2\nAlso caught by: task 1\n",
+    }
     if declared_uses(course) != {("03", 2, 1)}:
         sys.exit(f"self-test: read the uses {declared_uses(course)}")
     if witnessed_uses(patches) != {("03", 2, 1): "p.patch", ("03", 3, 1): "p.patch"}:

@@ -46,9 +46,28 @@ class Validator:
     """The subset of JSON Schema that docs/trace-schema.json uses; anything else is refused,
     so that a schema change the validator does not understand cannot pass unchecked."""
 
-    KNOWN = {"$schema", "$id", "title", "description", "$defs", "type", "const", "enum",
-             "required", "properties", "additionalProperties", "items", "minItems",
-             "maxItems", "minimum", "maximum", "minLength", "pattern", "anyOf", "$ref"}
+    KNOWN = {
+        "$schema",
+        "$id",
+        "title",
+        "description",
+        "$defs",
+        "type",
+        "const",
+        "enum",
+        "required",
+        "properties",
+        "additionalProperties",
+        "items",
+        "minItems",
+        "maxItems",
+        "minimum",
+        "maximum",
+        "minLength",
+        "pattern",
+        "anyOf",
+        "$ref",
+    }
 
     def __init__(self, schema):
         self.schema = schema
@@ -135,8 +154,12 @@ def meaning_errors(trace):
 def marked(trace, kind, count=None, first=0):
     """The first `count` points (all if None) marked `kind`, frame by frame from frame
     `first` on."""
-    return [mark["point"] for frame in trace["frames"][first:] for mark in frame["marks"]
-            if mark["kind"] == kind][:count]
+    return [
+        mark["point"]
+        for frame in trace["frames"][first:]
+        for mark in frame["marks"]
+        if mark["kind"] == kind
+    ][:count]
 
 
 def best_child(trace):
@@ -167,8 +190,10 @@ def check(trace, validator, lesson, visits, marks=(), last_caption=None, moves=(
         if seen != points:
             found.append(f"the points marked {kind}: {seen}, expected {points}")
     if not found and last_caption and not re.search(last_caption, trace["frames"][-1]["caption"]):
-        found.append(f"the last caption does not match {last_caption!r}: "
-                     f"{trace['frames'][-1]['caption']!r}")
+        found.append(
+            f"the last caption does not match {last_caption!r}: "
+            f"{trace['frames'][-1]['caption']!r}"
+        )
     if not found and moves:
         played = marked(trace, "move")
         if played != moves:
@@ -190,6 +215,7 @@ def marks_option(text):
 
 def broken_copies(trace):
     """Copies of a valid trace, each with one mistake the checks must catch."""
+
     def changed(change):
         broken = copy.deepcopy(trace)
         change(broken)
@@ -207,28 +233,39 @@ def broken_copies(trace):
     if board is not None:
         b = trace["frames"][board]
         yield "a frame without board or tree", changed(
-            lambda t: [t["frames"][board].pop(k) for k in ("size", "rows")])
+            lambda t: [t["frames"][board].pop(k) for k in ("size", "rows")]
+        )
         yield "a row too short", changed(
-            lambda t: t["frames"][board]["rows"].__setitem__(0, b["rows"][0][1:]))
+            lambda t: t["frames"][board]["rows"].__setitem__(0, b["rows"][0][1:])
+        )
         yield "a stone written as #", changed(
-            lambda t: t["frames"][board]["rows"].__setitem__(0, "#" + b["rows"][0][1:]))
+            lambda t: t["frames"][board]["rows"].__setitem__(0, "#" + b["rows"][0][1:])
+        )
         yield "a mark off the board", changed(
-            lambda t: t["frames"][board]["marks"].append({"point": "T19", "kind": "look"}))
+            lambda t: t["frames"][board]["marks"].append({"point": "T19", "kind": "look"})
+        )
         yield "a mark on I", changed(
-            lambda t: t["frames"][board]["marks"].append({"point": "I1", "kind": "look"}))
+            lambda t: t["frames"][board]["marks"].append({"point": "I1", "kind": "look"})
+        )
         yield "an unknown mark kind", changed(
-            lambda t: t["frames"][board]["marks"].append({"point": "A1", "kind": "glow"}))
+            lambda t: t["frames"][board]["marks"].append({"point": "A1", "kind": "glow"})
+        )
         yield "an empty label", changed(
-            lambda t: t["frames"][board]["labels"].append({"point": "A1", "text": ""}))
+            lambda t: t["frames"][board]["labels"].append({"point": "A1", "text": ""})
+        )
     if tree is not None:
         yield "a node without parent twice", changed(
-            lambda t: t["frames"][tree]["tree"][-1].pop("parent", None))
+            lambda t: t["frames"][tree]["tree"][-1].pop("parent", None)
+        )
         yield "a parent that is not there", changed(
-            lambda t: t["frames"][tree]["tree"][-1].update(parent=9999))
+            lambda t: t["frames"][tree]["tree"][-1].update(parent=9999)
+        )
         yield "an unknown node kind", changed(
-            lambda t: t["frames"][tree]["tree"][0].update(kind="pruned"))
+            lambda t: t["frames"][tree]["tree"][0].update(kind="pruned")
+        )
         yield "a win rate above 1", changed(
-            lambda t: t["frames"][tree]["tree"][0].update(win_rate=1.5))
+            lambda t: t["frames"][tree]["tree"][0].update(win_rate=1.5)
+        )
 
 
 def changed_caption(trace):
@@ -243,8 +280,13 @@ def main():
     parser.add_argument("--schema", required=True)
     parser.add_argument("--lesson", type=int)
     parser.add_argument("--visits", help="the walk's first visits, comma-separated")
-    parser.add_argument("--marks", type=marks_option, action="append", default=[],
-                        help="KIND=POINT,...: the first points marked KIND, in order")
+    parser.add_argument(
+        "--marks",
+        type=marks_option,
+        action="append",
+        default=[],
+        help="KIND=POINT,...: the first points marked KIND, in order",
+    )
     parser.add_argument("--last-caption", help="a regular expression the last caption matches")
     parser.add_argument("--moves", help="every move played, in order, comma-separated")
     parser.add_argument("--best", help="the root's most visited child at the end, MOVE[:VISITS]")
@@ -255,8 +297,10 @@ def main():
         validator = Validator(json.load(f))
     run = subprocess.run(args.command, capture_output=True, timeout=60)
     if run.returncode != 0:
-        print(f"check_trace.py: the demo exited with {run.returncode}:\n"
-              f"{run.stderr.decode(errors='replace')}")
+        print(
+            f"check_trace.py: the demo exited with {run.returncode}:\n"
+            f"{run.stderr.decode(errors='replace')}"
+        )
         return 1
     try:
         trace = json.loads(run.stdout.decode("utf-8"))
@@ -265,8 +309,9 @@ def main():
         return 1
     visits = args.visits.split(",") if args.visits else []
     moves = args.moves.split(",") if args.moves else []
-    found = check(trace, validator, args.lesson, visits, args.marks, args.last_caption, moves,
-                  args.best)
+    found = check(
+        trace, validator, args.lesson, visits, args.marks, args.last_caption, moves, args.best
+    )
     for error in found:
         print(error)
     if found:
@@ -276,8 +321,9 @@ def main():
         return 0
     missed = 0
     for name, broken in broken_copies(trace):
-        if not check(broken, validator, args.lesson, visits, args.marks, args.last_caption,
-                     moves, args.best):
+        if not check(
+            broken, validator, args.lesson, visits, args.marks, args.last_caption, moves, args.best
+        ):
             print(f"not refused: {name}")
             missed += 1
     if visits and not check(trace, validator, args.lesson, list(reversed(visits))):
@@ -288,8 +334,9 @@ def main():
         missed += 1
     for kind, points in args.marks:
         backwards = list(reversed(points))
-        if backwards != points and not check(trace, validator, args.lesson, [],
-                                             [(kind, backwards)]):
+        if backwards != points and not check(
+            trace, validator, args.lesson, [], [(kind, backwards)]
+        ):
             print(f"not refused: the points marked {kind} in the wrong order")
             missed += 1
     if args.last_caption:

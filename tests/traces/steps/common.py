@@ -8,8 +8,9 @@ import sys
 
 def run(demo, *arguments, stdin=""):
     """The demo's standard output; stops the check (exit 1) if the demo fails."""
-    done = subprocess.run([demo, *arguments], input=stdin, capture_output=True, text=True,
-                          timeout=120)
+    done = subprocess.run(
+        [demo, *arguments], input=stdin, capture_output=True, text=True, timeout=120
+    )
     if done.returncode != 0:
         sys.exit(f"{demo} {' '.join(arguments)} exited with {done.returncode}:\n{done.stderr}")
     return done.stdout

@@ -36,6 +36,7 @@ MARKS = {"enter": "<- entered", "leaf": "<- evaluated", "cut": "<- cut-off", "le
 
 # ---- Russell and Norvig's tree, searched here ----------------------------------------------
 
+
 def parse_tree(text):
     """The tree's text as a nested list of (move, child) pairs; a leaf is its value."""
     tokens = re.findall(r"\(|\)|[^\s():]+:?", text)
@@ -65,23 +66,25 @@ def alpha_beta_events(tree):
 
     def search(node, path, alpha, beta, sign):
         if isinstance(node, int):
-            events.append(dict(kind="leaf", path=path, alpha=alpha, beta=beta,
-                               value=sign * node, pruned=[]))
+            events.append(
+                dict(kind="leaf", path=path, alpha=alpha, beta=beta, value=sign * node, pruned=[])
+            )
             return sign * node
-        events.append(dict(kind="enter", path=path, alpha=alpha, beta=beta, value=None,
-                           pruned=[]))
+        events.append(dict(kind="enter", path=path, alpha=alpha, beta=beta, value=None, pruned=[]))
         best, raised = -INF, alpha
         for k, (move, child) in enumerate(node):
             value = -search(child, path + [move], -beta, -raised, -sign)
             best, raised = max(best, value), max(raised, value)
             if value >= beta:
-                pruned = [name for name, _ in node[k + 1:]]
+                pruned = [name for name, _ in node[k + 1 :]]
                 if pruned:
-                    events.append(dict(kind="cut", path=path, alpha=alpha, beta=beta,
-                                       value=best, pruned=pruned))
+                    events.append(
+                        dict(
+                            kind="cut", path=path, alpha=alpha, beta=beta, value=best, pruned=pruned
+                        )
+                    )
                 break
-        events.append(dict(kind="leave", path=path, alpha=alpha, beta=beta, value=best,
-                           pruned=[]))
+        events.append(dict(kind="leave", path=path, alpha=alpha, beta=beta, value=best, pruned=[]))
         return best
 
     search(tree, [], -INF, INF, 1)
@@ -119,8 +122,9 @@ def expected_rows(nodes, mark_of):
     def add(path):
         node = nodes[path]
         value = "?" if node["value"] is None else str(node["value"])
-        rows.append((len(path), path[-1] if path else "root", node["window"], value,
-                     mark_of.get(path, "")))
+        rows.append(
+            (len(path), path[-1] if path else "root", node["window"], value, mark_of.get(path, ""))
+        )
         for child in [p for p in nodes if len(p) == len(path) + 1 and p[:-1] == path]:
             add(child)
         rows.extend((len(path) + 1, move, "cut", "", "") for move in node["cut"])
@@ -152,7 +156,8 @@ def caption_event(caption):
     if not match:
         return None, None
     kind = {"cut-off at": "cut", "the best line": "best", "no best line": "best"}.get(
-        match.group(1), match.group(1))
+        match.group(1), match.group(1)
+    )
     if kind == "best":
         return kind, None
     rest = match.group(2)
@@ -161,8 +166,9 @@ def caption_event(caption):
     return kind, re.match(r"^([a-z]\d+(?: [a-z]\d+)*)", rest).group(1).split()
 
 
-ROW = re.compile(r"^( *)(\S+)(?: \(\w+\))?\s+(\[[^\]]*\]|cut)(?:\s+(-?\d+|\?))?"
-                 r"(?:\s+(<- [\w-]+|\*))?\s*$")
+ROW = re.compile(
+    r"^( *)(\S+)(?: \(\w+\))?\s+(\[[^\]]*\]|cut)(?:\s+(-?\d+|\?))?" r"(?:\s+(<- [\w-]+|\*))?\s*$"
+)
 
 
 def tree_rows(lines):
@@ -173,7 +179,7 @@ def tree_rows(lines):
         return None
     column = lines[header].index("position (to move)")
     rows = []
-    for line in lines[header + 1:]:
+    for line in lines[header + 1 :]:
         if not line.strip():
             break  # the blank line after the step
         part = line[column:] if len(line) > column else ""
@@ -208,6 +214,7 @@ def frame_path(frame, node):
 
 # ---- a tree: the events, in the text and in the JSON ----------------------------------------
 
+
 def check_tree(tree_text, where, *arguments):
     """The steps of the demo run with `arguments` against the search of `tree_text`; returns
     the events."""
@@ -219,75 +226,105 @@ def check_tree(tree_text, where, *arguments):
     line = best_line(events)
 
     steps = text_steps(DEMO, *arguments)
-    expect([s[0] for s in steps] == list(range(1, len(steps) + 1)),
-           "text: the steps are not numbered 1, 2, 3, ...")
-    expect(len(steps) == len(events) + 1,
-           f"text: {len(steps)} steps, expected {len(events) + 1}: the search's {len(events)} "
-           "events and the best line")
-    for i, (number, caption, lines) in enumerate(steps[:len(events) + 1]):
+    expect(
+        [s[0] for s in steps] == list(range(1, len(steps) + 1)),
+        "text: the steps are not numbered 1, 2, 3, ...",
+    )
+    expect(
+        len(steps) == len(events) + 1,
+        f"text: {len(steps)} steps, expected {len(events) + 1}: the search's {len(events)} "
+        "events and the best line",
+    )
+    for i, (number, caption, lines) in enumerate(steps[: len(events) + 1]):
         if i == len(events):
             kind, _ = caption_event(caption)
-            expect(kind == "best" and " ".join(p[-1] for p in line[1:]) in caption,
-                   f"text step {number}: not the best line {' '.join(p[-1] for p in line[1:])}: "
-                   f"{caption}")
+            expect(
+                kind == "best" and " ".join(p[-1] for p in line[1:]) in caption,
+                f"text step {number}: not the best line {' '.join(p[-1] for p in line[1:])}: "
+                f"{caption}",
+            )
             marks = {p: "*" for p in line}
-            expect(tree_rows(lines) == expected_rows(state_after(events, len(events)), marks),
-                   f"text step {number}: the tree with the best line marked * is not\n"
-                   f"{expected_rows(state_after(events, len(events)), marks)}\nbut\n"
-                   f"{tree_rows(lines)}")
+            expect(
+                tree_rows(lines) == expected_rows(state_after(events, len(events)), marks),
+                f"text step {number}: the tree with the best line marked * is not\n"
+                f"{expected_rows(state_after(events, len(events)), marks)}\nbut\n"
+                f"{tree_rows(lines)}",
+            )
             continue
         event = events[i]
         kind, path = caption_event(caption)
-        if not expect((kind, path) == (event["kind"], event["path"]),
-                        f"text step {number}: expected {event['kind']} {event['path']}, "
-                        f"found: {caption}"):
+        if not expect(
+            (kind, path) == (event["kind"], event["path"]),
+            f"text step {number}: expected {event['kind']} {event['path']}, " f"found: {caption}",
+        ):
             continue
         text = " ".join([caption] + lines)
         if kind == "leaf" or kind == "leave":
-            expect(re.search(rf"(evaluated:|returns) {event['value']}\b", text),
-                   f"text step {number}: the value {event['value']} is not in the caption")
+            expect(
+                re.search(rf"(evaluated:|returns) {event['value']}\b", text),
+                f"text step {number}: the value {event['value']} is not in the caption",
+            )
         if kind == "enter":
             expect(window(event) in caption, f"text step {number}: no window {window(event)}")
         if kind == "cut":
-            expect(" ".join(event["pruned"]) + (" is" if len(event["pruned"]) == 1 else " are")
-                   in text, f"text step {number}: the cut moves {event['pruned']} are not named")
+            expect(
+                " ".join(event["pruned"]) + (" is" if len(event["pruned"]) == 1 else " are")
+                in text,
+                f"text step {number}: the cut moves {event['pruned']} are not named",
+            )
         want = expected_rows(state_after(events, i + 1), {tuple(event["path"]): MARKS[kind]})
-        expect(tree_rows(lines) == want,
-               f"text step {number}: the tree is not\n{want}\nbut\n{tree_rows(lines)}")
+        expect(
+            tree_rows(lines) == want,
+            f"text step {number}: the tree is not\n{want}\nbut\n{tree_rows(lines)}",
+        )
 
     frames = json_frames(DEMO, *arguments)
-    expect(len(frames) == len(events) + 1,
-           f"JSON: {len(frames)} frames, expected {len(events) + 1}: the search's {len(events)} "
-           "events and the best line")
-    for i, frame in enumerate(frames[:len(events) + 1]):
+    expect(
+        len(frames) == len(events) + 1,
+        f"JSON: {len(frames)} frames, expected {len(events) + 1}: the search's {len(events)} "
+        "events and the best line",
+    )
+    for i, frame in enumerate(frames[: len(events) + 1]):
         nodes = state_after(events, min(i + 1, len(events)))
         tree = frame.get("tree", [])
         searched = [n for n in tree if n["kind"] != "cut"]
         found = {tuple(frame_path(frame, n)): n for n in searched}
-        expect(list(found) == list(nodes),
-               f"JSON frame {i + 1}: the positions are {list(found)}, expected {list(nodes)}")
+        expect(
+            list(found) == list(nodes),
+            f"JSON frame {i + 1}: the positions are {list(found)}, expected {list(nodes)}",
+        )
         for path, node in nodes.items():
             if path not in found:
                 continue
             n = found[path]
-            expect(n.get("note") == node["window"] and n.get("value") == node["value"],
-                   f"JSON frame {i + 1}: {list(path)} has window {n.get('note')} value "
-                   f"{n.get('value')}, expected {node['window']} {node['value']}")
+            expect(
+                n.get("note") == node["window"] and n.get("value") == node["value"],
+                f"JSON frame {i + 1}: {list(path)} has window {n.get('note')} value "
+                f"{n.get('value')}, expected {node['window']} {node['value']}",
+            )
             cut = [c["move"] for c in tree if c["kind"] == "cut" and c.get("parent") == n["id"]]
-            expect(cut == node["cut"],
-                   f"JSON frame {i + 1}: {list(path)} has cut moves {cut}, expected {node['cut']}")
+            expect(
+                cut == node["cut"],
+                f"JSON frame {i + 1}: {list(path)} has cut moves {cut}, expected {node['cut']}",
+            )
         current = [frame_path(frame, n) for n in tree if n["kind"] == "current"]
         pv = [tuple(frame_path(frame, n)) for n in tree if n["kind"] == "pv"]
         if i < len(events):
-            expect(current == [events[i]["path"]] and not pv,
-                   f"JSON frame {i + 1}: the current position is {current}, expected "
-                   f"{events[i]['path']} ({events[i]['kind']})")
-            expect(caption_event(frame["caption"]) == (events[i]["kind"], events[i]["path"]),
-                   f"JSON frame {i + 1}: the caption is not {events[i]['kind']} "
-                   f"{events[i]['path']}: {frame['caption']}")
+            expect(
+                current == [events[i]["path"]] and not pv,
+                f"JSON frame {i + 1}: the current position is {current}, expected "
+                f"{events[i]['path']} ({events[i]['kind']})",
+            )
+            expect(
+                caption_event(frame["caption"]) == (events[i]["kind"], events[i]["path"]),
+                f"JSON frame {i + 1}: the caption is not {events[i]['kind']} "
+                f"{events[i]['path']}: {frame['caption']}",
+            )
         else:
-            expect(not current and pv == line,
-                   f"JSON last frame: the best line is {pv}, expected {line}, and no current")
+            expect(
+                not current and pv == line,
+                f"JSON last frame: the best line is {pv}, expected {line}, and no current",
+            )
 
     def each_leaf_before_its_cut(order, part):
         """`order`: (kind, path, value) per step. A cut at a node comes right after the step in
@@ -297,10 +334,14 @@ def check_tree(tree_text, where, *arguments):
                 continue
             before = order[k - 1] if k else (None, None, None)
             cutter = next(e for e in events if e["kind"] == "cut" and e["path"] == path)
-            expect(before[0] in ("leaf", "leave") and before[1][:-1] == path
-                   and before[2] is not None and -before[2] >= cutter["beta"],
-                   f"{part}: the cut at {path} does not come right after the value of the "
-                   f"child that causes it (the step before: {before})")
+            expect(
+                before[0] in ("leaf", "leave")
+                and before[1][:-1] == path
+                and before[2] is not None
+                and -before[2] >= cutter["beta"],
+                f"{part}: the cut at {path} does not come right after the value of the "
+                f"child that causes it (the step before: {before})",
+            )
         expect(any(kind == "cut" for kind, _, _ in order), f"{part}: no cut-off at all")
 
     text_order = []
@@ -327,9 +368,11 @@ check_tree(THREE_PLY, "three-ply.tree", "--tree", "docs/trees/three-ply.tree")
 
 # ---- tic-tac-toe: the rules of alpha-beta and of the game -----------------------------------
 
-LINES = [[(x, y) for x in range(3)] for y in range(3)] + \
-        [[(x, y) for y in range(3)] for x in range(3)] + \
-        [[(i, i) for i in range(3)], [(i, 2 - i) for i in range(3)]]
+LINES = (
+    [[(x, y) for x in range(3)] for y in range(3)]
+    + [[(x, y) for y in range(3)] for x in range(3)]
+    + [[(i, i) for i in range(3)], [(i, 2 - i) for i in range(3)]]
+)
 
 
 def position(moves):
@@ -355,68 +398,95 @@ def empty_squares(grid):
 
 def check_tic_tac_toe(order, boards, where):
     """`order`: (kind, path, window, value, pruned) per step, `boards` the board of each."""
-    values, windows, children, opened, left = {}, {}, {}, [], set()
+    values, windows, children, opened = {}, {}, {}, []
     for k, (kind, path, win, value, pruned) in enumerate(order):
         if kind == "best":
             continue
         key = tuple(path)
         grid = position(TIC_TAC_TOE + path)
         mover = "XO"[(len(TIC_TAC_TOE) + len(path)) % 2]
-        P.expect(boards[k] == grid, f"{where} step {k + 1}: the board {boards[k]} is not the "
-                 f"position after {' '.join(TIC_TAC_TOE + path)}, {grid}")
+        P.expect(
+            boards[k] == grid,
+            f"{where} step {k + 1}: the board {boards[k]} is not the "
+            f"position after {' '.join(TIC_TAC_TOE + path)}, {grid}",
+        )
         if kind in ("enter", "leaf"):
             P.expect(key not in windows, f"{where} step {k + 1}: {path} entered twice")
             windows[key] = win
             if path:
                 parent = key[:-1]
-                P.expect(opened and opened[-1] == parent,
-                         f"{where} step {k + 1}: {path} entered while its parent is not the "
-                         "position being searched")
+                P.expect(
+                    opened and opened[-1] == parent,
+                    f"{where} step {k + 1}: {path} entered while its parent is not the "
+                    "position being searched",
+                )
                 alpha, beta = windows.get(parent, (-INF, INF))
                 best = [-values[c] for c in children.get(parent, []) if c in values]
                 now = max([alpha] + best)
-                P.expect(win == (-beta, -now),
-                         f"{where} step {k + 1}: {path}'s window {win} is not its parent's "
-                         f"[{bound(now)}, {bound(beta)}] negated and swapped")
+                P.expect(
+                    win == (-beta, -now),
+                    f"{where} step {k + 1}: {path}'s window {win} is not its parent's "
+                    f"[{bound(now)}, {bound(beta)}] negated and swapped",
+                )
                 children.setdefault(parent, []).append(key)
         if kind == "enter":
             opened.append(key)
-            P.expect(outcome(grid) is None, f"{where} step {k + 1}: {path} is entered as an "
-                     "inner position but the game is over")
+            P.expect(
+                outcome(grid) is None,
+                f"{where} step {k + 1}: {path} is entered as an "
+                "inner position but the game is over",
+            )
         if kind == "leaf":
             result = outcome(grid)
             truth = 0 if result == "=" else 1 if result == mover else -1
-            P.expect(result is not None and value == truth,
-                     f"{where} step {k + 1}: the leaf {path} is worth {value}, but the game "
-                     f"there is {result or 'not over'} ({truth} for {mover})")
+            P.expect(
+                result is not None and value == truth,
+                f"{where} step {k + 1}: the leaf {path} is worth {value}, but the game "
+                f"there is {result or 'not over'} ({truth} for {mover})",
+            )
             if value is not None:
                 values[key] = value
         if kind == "cut":
             kids = children.get(key, [])
-            P.expect(k > 0 and order[k - 1][0] in ("leaf", "leave") and kids
-                     and tuple(order[k - 1][1]) == kids[-1]
-                     and -values.get(kids[-1], 0) >= windows[key][1],
-                     f"{where} step {k + 1}: the cut at {path} is not right after the value "
-                     "that reaches its beta")
+            P.expect(
+                k > 0
+                and order[k - 1][0] in ("leaf", "leave")
+                and kids
+                and tuple(order[k - 1][1]) == kids[-1]
+                and -values.get(kids[-1], 0) >= windows[key][1],
+                f"{where} step {k + 1}: the cut at {path} is not right after the value "
+                "that reaches its beta",
+            )
             searched = [c[-1] for c in kids]
-            P.expect(sorted(searched + pruned) == empty_squares(grid),
-                     f"{where} step {k + 1}: searched {searched} and cut {pruned} are not the "
-                     f"empty squares {empty_squares(grid)}")
+            P.expect(
+                sorted(searched + pruned) == empty_squares(grid),
+                f"{where} step {k + 1}: searched {searched} and cut {pruned} are not the "
+                f"empty squares {empty_squares(grid)}",
+            )
         if kind == "leave":
-            P.expect(opened and opened[-1] == key,
-                     f"{where} step {k + 1}: {path} left while it is not being searched")
+            P.expect(
+                opened and opened[-1] == key,
+                f"{where} step {k + 1}: {path} left while it is not being searched",
+            )
             opened = opened[:-1]
             kids = children.get(key, [])
-            P.expect(all(c in values for c in kids),
-                     f"{where} step {k + 1}: {path} is left before all its children returned")
+            P.expect(
+                all(c in values for c in kids),
+                f"{where} step {k + 1}: {path} is left before all its children returned",
+            )
             best = max((-values[c] for c in kids if c in values), default=None)
-            P.expect(value == best, f"{where} step {k + 1}: {path} returns {value}, but the "
-                     f"best of its children's values, negated, is {best}")
+            P.expect(
+                value == best,
+                f"{where} step {k + 1}: {path} returns {value}, but the "
+                f"best of its children's values, negated, is {best}",
+            )
             reached = best is not None and best >= windows[key][1]
             if not reached:
-                P.expect(sorted(c[-1] for c in kids) == empty_squares(grid),
-                         f"{where} step {k + 1}: {path} is left without a cut-off before all "
-                         "its moves are searched")
+                P.expect(
+                    sorted(c[-1] for c in kids) == empty_squares(grid),
+                    f"{where} step {k + 1}: {path} is left without a cut-off before all "
+                    "its moves are searched",
+                )
             if value is not None:
                 values[key] = value
     P.expect(not opened and () in values, f"{where}: the search does not end at the root")
@@ -434,8 +504,9 @@ def label_grid(frame):
 
 
 def parse_window(text):
-    low, high = (INF if b == "inf" else -INF if b == "-inf" else int(b)
-                 for b in text.strip("[]").split(", "))
+    low, high = (
+        INF if b == "inf" else -INF if b == "-inf" else int(b) for b in text.strip("[]").split(", ")
+    )
     return low, high
 
 
@@ -445,8 +516,10 @@ for number, caption, lines in text_steps(DEMO, *ttt):
     kind, path = caption_event(caption)
     rows = tree_rows(lines) or []
     marked = [r for r in rows if r[4].startswith("<-")]
-    if kind != "best" and not P.expect(kind and len(marked) == 1 and MARKS[kind] == marked[0][4],
-                                       f"tic-tac-toe text step {number}: no {kind} row marked"):
+    if kind != "best" and not P.expect(
+        kind and len(marked) == 1 and MARKS[kind] == marked[0][4],
+        f"tic-tac-toe text step {number}: no {kind} row marked",
+    ):
         continue
     win, value, pruned = None, None, []
     if kind != "best":
@@ -455,7 +528,7 @@ for number, caption, lines in text_steps(DEMO, *ttt):
         value = None if row[3] == "?" else int(row[3])
         if kind == "cut":  # the rows "cut" one level under the marked row, in its subtree
             subtree = []
-            for r in rows[rows.index(row) + 1:]:
+            for r in rows[rows.index(row) + 1 :]:
                 if r[0] <= row[0]:
                     break
                 subtree.append(r)
@@ -468,18 +541,22 @@ order, boards = [], []
 for i, frame in enumerate(json_frames(DEMO, *ttt)):
     kind, path = caption_event(frame["caption"])
     current = [n for n in frame.get("tree", []) if n["kind"] == "current"]
-    if kind != "best" and not P.expect(kind and len(current) == 1,
-                                       f"tic-tac-toe JSON frame {i + 1}: no current position"):
+    if kind != "best" and not P.expect(
+        kind and len(current) == 1, f"tic-tac-toe JSON frame {i + 1}: no current position"
+    ):
         continue
     win, value, pruned = None, None, []
     if kind != "best":
         node = current[0]
-        P.expect(frame_path(frame, node) == path,
-                 f"tic-tac-toe JSON frame {i + 1}: the current position is not {path}")
+        P.expect(
+            frame_path(frame, node) == path,
+            f"tic-tac-toe JSON frame {i + 1}: the current position is not {path}",
+        )
         win = parse_window(node["note"])
         value = node.get("value")
-        pruned = [c["move"] for c in frame["tree"]
-                  if c["kind"] == "cut" and c.get("parent") == node["id"]]
+        pruned = [
+            c["move"] for c in frame["tree"] if c["kind"] == "cut" and c.get("parent") == node["id"]
+        ]
     order.append((kind, path, win, value, pruned))
     boards.append(label_grid(frame))
 check_tic_tac_toe(order, boards, "tic-tac-toe JSON")
@@ -489,11 +566,15 @@ check_tic_tac_toe(order, boards, "tic-tac-toe JSON")
 
 stepped = run(DEMO, "--step", stdin="\n3\nq\n")
 prompt = "[Enter: next step, a number: that many, q: to the end] "
-P.expect(stepped.count(prompt) == 3,
-         f"--step: the shared prompt is shown {stepped.count(prompt)} times for Enter, 3, q "
-         "(expected 3: after step 1, step 2, and step 5)")
-P.expect(len(re.findall(r"step \d+:", stepped)) == len(events) + 1,
-         "--step: q does not run the remaining steps to the end")
+P.expect(
+    stepped.count(prompt) == 3,
+    f"--step: the shared prompt is shown {stepped.count(prompt)} times for Enter, 3, q "
+    "(expected 3: after step 1, step 2, and step 5)",
+)
+P.expect(
+    len(re.findall(r"step \d+:", stepped)) == len(events) + 1,
+    "--step: q does not run the remaining steps to the end",
+)
 
 with tempfile.TemporaryDirectory() as folder:
     record = os.path.join(folder, "record.txt")
@@ -504,10 +585,10 @@ with tempfile.TemporaryDirectory() as folder:
     for event in events:
         if event["kind"] not in ("enter", "leaf"):
             continue
-        done = next(e for e in events if e["path"] == event["path"]
-                    and e["kind"] in ("leaf", "leave"))
-        cut = next((e for e in events if e["path"] == event["path"] and e["kind"] == "cut"),
-                   None)
+        done = next(
+            e for e in events if e["path"] == event["path"] and e["kind"] in ("leaf", "leave")
+        )
+        cut = next((e for e in events if e["path"] == event["path"] and e["kind"] == "cut"), None)
         text = (" ".join(event["path"]) or "root") + f" | {window(event)} | {done['value']}"
         text += " leaf" if event["kind"] == "leaf" else ""
         text += f" | pruned {' '.join(cut['pruned'])}" if cut else ""

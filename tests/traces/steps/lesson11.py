@@ -30,9 +30,11 @@ from common import Problems, json_frames, run  # noqa: E402
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 LINES = {"across": (1, 0), "down": (0, 1), "diagonal \\": (1, 1), "diagonal /": (-1, 1)}
 GAME = os.path.join("tests", "11-renju", "data", "games", "game-15-seed-3.txt")
-FOULS_GAME = {9: ("G11", "double three", {"across": "3", "down": "3"}),
-              21: ("F4", "double four", {"across": "4", "down": "4"}),
-              31: ("M7", "overline", {"down": "6"})}
+FOULS_GAME = {
+    9: ("G11", "double three", {"across": "3", "down": "3"}),
+    21: ("F4", "double four", {"across": "4", "down": "4"}),
+    31: ("M7", "overline", {"down": "6"}),
+}
 
 problems = Problems(11)
 
@@ -88,9 +90,11 @@ def line_points(size, x, y, d):
 
 def makes_four(board, size, x, y, d):
     """A Black stone at (x, y) leaves a point of line d where one more makes exactly five."""
-    return any(board[qy][qx] == "." and
-               run_length(with_stones(board, [(x, y), (qx, qy)]), size, x, y, d) == 5
-               for qx, qy in line_points(size, x, y, d))
+    return any(
+        board[qy][qx] == "."
+        and run_length(with_stones(board, [(x, y), (qx, qy)]), size, x, y, d) == 5
+        for qx, qy in line_points(size, x, y, d)
+    )
 
 
 def makes_three(board, size, x, y, d):
@@ -110,15 +114,23 @@ def makes_three(board, size, x, y, d):
             while 0 <= ex < size and 0 <= ey < size and more[ey][ex] == "X":
                 ex, ey = ex + sign * dx, ey + sign * dy
             beyond = (ex + sign * dx, ey + sign * dy)
-            ends.append(0 <= ex < size and 0 <= ey < size and more[ey][ex] == "." and
-                        not (0 <= beyond[0] < size and 0 <= beyond[1] < size and
-                             more[beyond[1]][beyond[0]] == "X"))
+            ends.append(
+                0 <= ex < size
+                and 0 <= ey < size
+                and more[ey][ex] == "."
+                and not (
+                    0 <= beyond[0] < size
+                    and 0 <= beyond[1] < size
+                    and more[beyond[1]][beyond[0]] == "X"
+                )
+            )
         if all(ends):
             return True
     return False
 
 
 # ---- The text trace ---------------------------------------------------------------------
+
 
 def text_trace(demo, *arguments):
     """The steps as (number, caption joined up to the board, board lines, the lines after)."""
@@ -142,64 +154,85 @@ def text_trace(demo, *arguments):
 
 def read_board(lines, size, where):
     """The board's points (characters, marks included) from a diagram with coordinates."""
-    problems.expect(lines[0].split()[:size] == list(LETTERS[:size]),
-                    f"{where}: the board's letters are {lines[0]!r}")
+    problems.expect(
+        lines[0].split()[:size] == list(LETTERS[:size]),
+        f"{where}: the board's letters are {lines[0]!r}",
+    )
     board = []
     for y in range(size):
         line = lines[1 + y]
         row = str(size - y).rjust(2)
         problems.expect(line.startswith(row + " "), f"{where}: row {size - y} is {line!r}")
-        board.append(line[3:3 + 2 * size - 1].split(" "))
+        board.append(line[3 : 3 + 2 * size - 1].split(" "))
     return board
 
 
 def check_table(lines, size, board, player, where):
     """The score table after `board`: coordinates, stones, the best starred. Returns the
     points marked x (fouls)."""
-    head = next((i for i, line in enumerate(lines) if re.match(r"^(Black|White)'s scores", line)),
-                None)
+    head = next(
+        (i for i, line in enumerate(lines) if re.match(r"^(Black|White)'s scores", line)), None
+    )
     if not problems.expect(head is not None, f"{where}: no score table"):
         return set()
     problems.expect(lines[head].startswith(player), f"{where}: the table is not {player}'s")
     letters = lines[head + 1]
     columns = [letters.index(letter) for letter in LETTERS[:size]]
     width = columns[1] - columns[0] - 1  # a cell, without its marker
-    problems.expect(letters.split() == list(LETTERS[:size]),
-                    f"{where}: the table's letters are {letters!r}")
-    problems.expect(lines[head + 2 + size].rstrip() == letters.rstrip(),
-                    f"{where}: the letters under the table differ from those above")
+    problems.expect(
+        letters.split() == list(LETTERS[:size]), f"{where}: the table's letters are {letters!r}"
+    )
+    problems.expect(
+        lines[head + 2 + size].rstrip() == letters.rstrip(),
+        f"{where}: the letters under the table differ from those above",
+    )
     values = {}
     for y in range(size):
         line = lines[head + 2 + y]
         row = str(size - y)
-        problems.expect(line.startswith(row.rjust(2) + " ") and line.rstrip().endswith(" " + row),
-                        f"{where}: table row {row} is not numbered on both sides: {line!r}")
+        problems.expect(
+            line.startswith(row.rjust(2) + " ") and line.rstrip().endswith(" " + row),
+            f"{where}: table row {row} is not numbered on both sides: {line!r}",
+        )
         for x, end in enumerate(columns):
-            cell = line[end - width + 1:end + 1].strip()
+            cell = line[end - width + 1 : end + 1].strip()
             before = line[end - width] if x > 0 else line[2]  # a marker, or the space
             marker = line[end + 1] if end + 1 < len(line) else " "
-            if not problems.expect(cell != "" and " " not in cell and line[end] != " " and
-                                   before in " *x" and marker in " *x",
-                                   f"{where}: {name(size, x, y)}'s cell is not under its "
-                                   f"letter: {line!r}"):
+            if not problems.expect(
+                cell != ""
+                and " " not in cell
+                and line[end] != " "
+                and before in " *x"
+                and marker in " *x",
+                f"{where}: {name(size, x, y)}'s cell is not under its " f"letter: {line!r}",
+            ):
                 return set()
             stone = board[y][x] if board[y][x] in "XO" else "."
             if stone != ".":
-                problems.expect(cell == stone, f"{where}: the table has {cell} at "
-                                f"{name(size, x, y)}, the board {stone}")
+                problems.expect(
+                    cell == stone,
+                    f"{where}: the table has {cell} at " f"{name(size, x, y)}, the board {stone}",
+                )
                 continue
-            problems.expect(re.fullmatch(r"-?\d+k?", cell) is not None,
-                            f"{where}: {name(size, x, y)} holds {cell!r}, not a score")
-            values[(x, y)] = (int(cell[:-1]) * 1000 if cell.endswith("k") else int(cell), marker,
-                              cell.endswith("k"))
+            problems.expect(
+                re.fullmatch(r"-?\d+k?", cell) is not None,
+                f"{where}: {name(size, x, y)} holds {cell!r}, not a score",
+            )
+            values[(x, y)] = (
+                int(cell[:-1]) * 1000 if cell.endswith("k") else int(cell),
+                marker,
+                cell.endswith("k"),
+            )
     allowed = [(value, rough) for value, marker, rough in values.values() if marker != "x"]
     if allowed:
         best, rough = max(allowed)
         for (x, y), (value, marker, _) in values.items():
             if marker != "x" and not rough:  # "10k" rounds: then only the exact are checked
-                problems.expect((marker == "*") == (value == best),
-                                f"{where}: {name(size, x, y)} ({value}) is marked {marker!r}, "
-                                f"the best is {best}")
+                problems.expect(
+                    (marker == "*") == (value == best),
+                    f"{where}: {name(size, x, y)} ({value}) is marked {marker!r}, "
+                    f"the best is {best}",
+                )
     return {p for p, (_, marker, _) in values.items() if marker == "x"}
 
 
@@ -213,91 +246,132 @@ def check_text(demo, size, arguments):
     for number, caption, lines in text_trace(demo, *arguments):
         where = f"text step {number}"
         shown = read_board(lines, size, where)
-        move = re.match(r"^move (\d+): (Black|White) plays ([A-Z]\d+)\. update_tables "
-                        r"recomputed \3 and the (\d+) empty points marked \+", caption)
-        foul = re.match(r"^Black to play move (\d+): a new foul, ([A-Z]\d+) \(x\)\. "
-                        r"foul\(board, \2\) says ([a-z ]+);", caption)
+        move = re.match(
+            r"^move (\d+): (Black|White) plays ([A-Z]\d+)\. update_tables "
+            r"recomputed \3 and the (\d+) empty points marked \+",
+            caption,
+        )
+        foul = re.match(
+            r"^Black to play move (\d+): a new foul, ([A-Z]\d+) \(x\)\. "
+            r"foul\(board, \2\) says ([a-z ]+);",
+            caption,
+        )
         line = re.match(r"^Line (\d+) of (\d+), ([a-z\\/ ]+?) through ([A-Z]\d+): ", caption)
         if move:
             n, color, point = int(move.group(1)), move.group(2), move.group(3)
             count = int(move.group(4))
             problems.expect(n == len(moves) + 1, f"{where}: move {n} after {len(moves)} moves")
-            problems.expect(color == ("Black" if n % 2 else "White"),
-                            f"{where}: {color} at move {n}")
+            problems.expect(
+                color == ("Black" if n % 2 else "White"), f"{where}: {color} at move {n}"
+            )
             x, y = coordinates(size, point)
             problems.expect(board[y][x] == ".", f"{where}: {point} is not empty")
             board[y][x] = "X" if color == "Black" else "O"
             moves.append(point)
-            marked = {(qx, qy) for qy in range(size) for qx in range(size)
-                      if shown[qy][qx] == "+"}
+            marked = {(qx, qy) for qy in range(size) for qx in range(size) if shown[qy][qx] == "+"}
             expected = reach(board, size, x, y)
             problems.expect(shown[y][x] == "!", f"{where}: {point} is not marked !")
-            problems.expect(marked == expected,
-                            f"{where}: marked + {sorted(name(size, *p) for p in marked)}, "
-                            f"expected the empty points within five of {point} on its lines "
-                            f"{sorted(name(size, *p) for p in expected)}")
-            problems.expect(count == len(marked), f"{where}: the caption counts {count}, "
-                            f"{len(marked)} are marked")
+            problems.expect(
+                marked == expected,
+                f"{where}: marked + {sorted(name(size, *p) for p in marked)}, "
+                f"expected the empty points within five of {point} on its lines "
+                f"{sorted(name(size, *p) for p in expected)}",
+            )
+            problems.expect(
+                count == len(marked),
+                f"{where}: the caption counts {count}, " f"{len(marked)} are marked",
+            )
             for qy in range(size):
                 for qx in range(size):
                     if shown[qy][qx] not in "!+":
-                        problems.expect(shown[qy][qx] == board[qy][qx],
-                                        f"{where}: {name(size, qx, qy)} shows {shown[qy][qx]}")
+                        problems.expect(
+                            shown[qy][qx] == board[qy][qx],
+                            f"{where}: {name(size, qx, qy)} shows {shown[qy][qx]}",
+                        )
             nxt = "White" if color == "Black" else "Black"
             crossed = check_table(lines, size, board, nxt, where)
             problems.expect(nxt == "Black" or not crossed, f"{where}: White's table has fouls")
             tables.append((n, crossed, where))
         elif foul:
             n, point, verdict = int(foul.group(1)), foul.group(2), foul.group(3)
-            problems.expect(n == len(moves) + 1 and n % 2 == 1,
-                            f"{where}: a foul explained before move {n}, after {len(moves)} moves")
+            problems.expect(
+                n == len(moves) + 1 and n % 2 == 1,
+                f"{where}: a foul explained before move {n}, after {len(moves)} moves",
+            )
             x, y = coordinates(size, point)
-            problems.expect(shown[y][x] == "x" and board[y][x] == ".",
-                            f"{where}: {point} is not an empty point marked x")
+            problems.expect(
+                shown[y][x] == "x" and board[y][x] == ".",
+                f"{where}: {point} is not an empty point marked x",
+            )
             current = (n, point, verdict, {})
             explained.append(current)
             fours_said = []
         elif line:
             i, total = int(line.group(1)), int(line.group(2))
             d, point = line.group(3), line.group(4)
-            if not problems.expect(current is not None and current[1] == point and d in LINES and
-                                   i == len(current[3]) + 1,
-                                   f"{where}: line {i} of {point} ({d}) out of place"):
+            if not problems.expect(
+                current is not None
+                and current[1] == point
+                and d in LINES
+                and i == len(current[3]) + 1,
+                f"{where}: line {i} of {point} ({d}) out of place",
+            ):
                 continue
             x, y = coordinates(size, point)
-            marks = {(qx, qy): shown[qy][qx] for qy in range(size) for qx in range(size)
-                     if shown[qy][qx] in "346"}
+            marks = {
+                (qx, qy): shown[qy][qx]
+                for qy in range(size)
+                for qx in range(size)
+                if shown[qy][qx] in "346"
+            }
             kinds = set(marks.values())
-            if not problems.expect(len(kinds) == 1, f"{where}: marks {kinds}, expected one of "
-                                   "3, 4, 6"):
+            if not problems.expect(
+                len(kinds) == 1, f"{where}: marks {kinds}, expected one of " "3, 4, 6"
+            ):
                 continue
             kind = kinds.pop()
             current[3][d] = kind
             if kind == "4":  # one line may hold two fours: the caption says how many
-                if problems.expect(re.search(r"count_fours says [12] fours?", caption),
-                                   f"{where}: a four without count_fours' count"):
+                if problems.expect(
+                    re.search(r"count_fours says [12] fours?", caption),
+                    f"{where}: a four without count_fours' count",
+                ):
                     fours_said.append(caption)
             dx, dy = LINES[d]
-            for (qx, qy) in marks:
+            for qx, qy in marks:
                 on_line = any((qx, qy) == (x + k * dx, y + k * dy) for k in range(-5, 6) if k)
-                problems.expect(on_line and board[qy][qx] == "X",
-                                f"{where}: {name(size, qx, qy)} is marked {kind} but is not a "
-                                f"Black stone on the line {d} through {point}")
-            proof = {"6": lambda: run_length(with_stones(board, [(x, y)]), size, x, y, d) >= 6,
-                     "4": lambda: makes_four(board, size, x, y, d),
-                     "3": lambda: makes_three(board, size, x, y, d)}[kind]
-            problems.expect(proof(), f"{where}: {point} {d} is said to make a "
-                            f"{ {'6': 'overline', '4': 'four', '3': 'three'}[kind]}, but does not")
+                problems.expect(
+                    on_line and board[qy][qx] == "X",
+                    f"{where}: {name(size, qx, qy)} is marked {kind} but is not a "
+                    f"Black stone on the line {d} through {point}",
+                )
+            proof = {
+                "6": lambda: run_length(with_stones(board, [(x, y)]), size, x, y, d) >= 6,
+                "4": lambda: makes_four(board, size, x, y, d),
+                "3": lambda: makes_three(board, size, x, y, d),
+            }[kind]
+            problems.expect(
+                proof(),
+                f"{where}: {point} {d} is said to make a "
+                f"{ {'6': 'overline', '4': 'four', '3': 'three'}[kind]}, but does not",
+            )
             if i == total:
-                problems.expect(re.search(f"So {point} is an? {current[2]}\\.", caption),
-                                f"{where}: the last line of {point} does not conclude")
+                problems.expect(
+                    re.search(f"So {point} is an? {current[2]}\\.", caption),
+                    f"{where}: the last line of {point} does not conclude",
+                )
                 counts = list(current[3].values())
-                fours = sum(int(re.search(r"count_fours says (\d)", text).group(1))
-                            for text in fours_said)
-                expected = {"overline": "6" in counts, "double four": fours >= 2,
-                            "double three": counts.count("3") >= 2}.get(current[2], False)
-                problems.expect(expected, f"{where}: the lines {current[3]} do not make a "
-                                f"{current[2]}")
+                fours = sum(
+                    int(re.search(r"count_fours says (\d)", text).group(1)) for text in fours_said
+                )
+                expected = {
+                    "overline": "6" in counts,
+                    "double four": fours >= 2,
+                    "double three": counts.count("3") >= 2,
+                }.get(current[2], False)
+                problems.expect(
+                    expected, f"{where}: the lines {current[3]} do not make a " f"{current[2]}"
+                )
         else:
             problems.expect(False, f"{where}: an unexpected step: {caption!r}")
     for n, point, verdict, lines in explained:
@@ -307,14 +381,17 @@ def check_text(demo, size, arguments):
     for n, crossed, where in tables:
         new = {coordinates(size, p) for m, p, _, _ in explained if m == n + 1}
         known = {coordinates(size, p) for m, p, _, _ in explained if m <= n + 1}
-        problems.expect(new <= crossed <= known,
-                        f"{where}: the table crosses {sorted(name(size, *p) for p in crossed)}; "
-                        f"explained next {sorted(name(size, *p) for p in new)}, so far "
-                        f"{sorted(name(size, *p) for p in known)}")
+        problems.expect(
+            new <= crossed <= known,
+            f"{where}: the table crosses {sorted(name(size, *p) for p in crossed)}; "
+            f"explained next {sorted(name(size, *p) for p in new)}, so far "
+            f"{sorted(name(size, *p) for p in known)}",
+        )
     return moves, explained
 
 
 # ---- The JSON trace ---------------------------------------------------------------------
+
 
 def check_json(demo, size, arguments, moves, explained):
     """The same steps as frames: moves with the recomputed points, fouls with their lines."""
@@ -331,14 +408,17 @@ def check_json(demo, size, arguments, moves, explained):
             point = kinds["move"][0]
             x, y = coordinates(size, point)
             n += 1
-            problems.expect(rows[y][x] == ("X" if n % 2 else "O"), f"{where}: {point} holds "
-                            f"{rows[y][x]}")
+            problems.expect(
+                rows[y][x] == ("X" if n % 2 else "O"), f"{where}: {point} holds " f"{rows[y][x]}"
+            )
             board = [list(row) for row in rows]
             squares = {coordinates(size, p) for p in kinds.get("liberty", [])}
             expected = reach(board, size, x, y)
-            problems.expect(squares == expected,
-                            f"{where}: squares {sorted(name(size, *p) for p in squares)}, "
-                            f"expected {sorted(name(size, *p) for p in expected)}")
+            problems.expect(
+                squares == expected,
+                f"{where}: squares {sorted(name(size, *p) for p in squares)}, "
+                f"expected {sorted(name(size, *p) for p in expected)}",
+            )
             order.append(("move", point))
         elif "look" in kinds:
             point = kinds["look"][0]
@@ -351,19 +431,24 @@ def check_json(demo, size, arguments, moves, explained):
                 for p in stones:
                     px, py = coordinates(size, p)
                     problems.expect(rows[py][px] == "X", f"{where}: {p} labelled, not Black")
-    problems.expect([o[1] for o in order if o[0] == "move"] == moves,
-                    "the JSON trace's moves differ from the text trace's")
+    problems.expect(
+        [o[1] for o in order if o[0] == "move"] == moves,
+        "the JSON trace's moves differ from the text trace's",
+    )
     text_order = []
     for n_move, point, verdict, lines in explained:
         text_order.append(("foul", n_move, point))
     json_fouls = [o for o in order if o[0] == "foul"]
-    problems.expect(json_fouls == text_order,
-                    f"the JSON trace explains the fouls {json_fouls}, the text {text_order}")
+    problems.expect(
+        json_fouls == text_order,
+        f"the JSON trace explains the fouls {json_fouls}, the text {text_order}",
+    )
     for n_move, point, verdict, lines in explained:
         json_lines = [o[2] for o in order if o[0] == "line" and o[1] == point]
-        problems.expect(json_lines == list(lines.values()),
-                        f"the JSON lines of {point}: {json_lines}, the text's "
-                        f"{list(lines.values())}")
+        problems.expect(
+            json_lines == list(lines.values()),
+            f"the JSON lines of {point}: {json_lines}, the text's " f"{list(lines.values())}",
+        )
     return order
 
 
@@ -379,19 +464,22 @@ def main():
 
     moves, explained = check_text(demo, 15, ["--fouls"])
     met = {n: (point, verdict, lines) for n, point, verdict, lines in explained}
-    problems.expect(sorted(met) == sorted(FOULS_GAME),
-                    f"--fouls explains fouls before moves {sorted(met)}, expected "
-                    f"{sorted(FOULS_GAME)}")
+    problems.expect(
+        sorted(met) == sorted(FOULS_GAME),
+        f"--fouls explains fouls before moves {sorted(met)}, expected " f"{sorted(FOULS_GAME)}",
+    )
     for n, expected in FOULS_GAME.items():
-        problems.expect(met.get(n) == expected,
-                        f"--fouls before move {n}: {met.get(n)}, expected {expected}")
+        problems.expect(
+            met.get(n) == expected, f"--fouls before move {n}: {met.get(n)}, expected {expected}"
+        )
     order = check_json(demo, 15, ["--fouls"], moves, explained)
     for n, (point, verdict, lines) in FOULS_GAME.items():
         at = [i for i, o in enumerate(order) if o[:2] == ("foul", n)]
-        moves_before = len([o for o in order[:at[0]] if o[0] == "move"]) if at else None
-        problems.expect(moves_before == n - 1,
-                        f"--fouls JSON: {point} explained after {moves_before} moves, "
-                        f"expected {n - 1}")
+        moves_before = len([o for o in order[: at[0]] if o[0] == "move"]) if at else None
+        problems.expect(
+            moves_before == n - 1,
+            f"--fouls JSON: {point} explained after {moves_before} moves, " f"expected {n - 1}",
+        )
     problems.done()
 
 
