@@ -20,8 +20,14 @@ from pathlib import Path
 
 # The texts about this repository's own layout. (README.md and the instructors' page also name
 # paths in a class's repositories and a grader's folders: not checked here.)
-TEXTS = ["HACKING.md", "book/playing.md", "book/lecturers.md", "lessons/HOWTO.md",
-         "tests/HOWTO.md", "docs/README.md"]
+TEXTS = [
+    "HACKING.md",
+    "book/playing.md",
+    "book/lecturers.md",
+    "lessons/HOWTO.md",
+    "tests/HOWTO.md",
+    "docs/README.md",
+]
 
 # A backquoted word that looks like a path: letters, digits, `._-*/`, with a '/' in it and
 # either an extension or a final '/'.
@@ -31,8 +37,9 @@ OUTSIDE = ("build", "results/", "DIR/")
 
 
 def tracked_paths(source):
-    files = subprocess.run(["git", "-C", str(source), "ls-files"], check=True,
-                           capture_output=True, text=True).stdout.split("\n")
+    files = subprocess.run(
+        ["git", "-C", str(source), "ls-files"], check=True, capture_output=True, text=True
+    ).stdout.split("\n")
     paths = set()
     for name in filter(None, files):
         parts = name.split("/")
@@ -59,7 +66,7 @@ def found(word, paths):
         if path == word or path.endswith("/" + word):
             return True
         # Globs and placeholders: match the word against the path's tail of as many parts.
-        tail = "/".join(path.rstrip("/").split("/")[-pattern.rstrip("/").count("/") - 1:])
+        tail = "/".join(path.rstrip("/").split("/")[-pattern.rstrip("/").count("/") - 1 :])
         if word.endswith("/"):
             tail += "/"
         if fnmatch.fnmatchcase(tail, pattern):
@@ -73,16 +80,22 @@ def missing_paths(source, texts, paths):
         whole = text.read_text(encoding="utf-8")
         for match in CODE.finditer(whole):
             word = match.group(1)
-            before = whole[:match.start()]
+            before = whole[: match.start()]
             # Absolute paths, build outputs, a diff's a/ and b/ sides, another project's source
             # ("Rapfi's `command/gomocup.cpp`") are not this repository's.
-            if (word.startswith(OUTSIDE) or word.startswith(("/", "a/", "b/")) or "{" in word
-                    or re.search(r"'s\s$", before)):
+            if (
+                word.startswith(OUTSIDE)
+                or word.startswith(("/", "a/", "b/"))
+                or "{" in word
+                or re.search(r"'s\s$", before)
+            ):
                 continue
             if looks_like_path(word) and not found(word, paths):
                 number = before.count("\n") + 1
-                missing.append(f"{text.relative_to(source)}:{number}: `{word}` names no file "
-                               "or folder of the repository")
+                missing.append(
+                    f"{text.relative_to(source)}:{number}: `{word}` names no file "
+                    "or folder of the repository"
+                )
     return missing
 
 
@@ -93,8 +106,13 @@ def main():
     if "--self-test" in sys.argv[2:]:
         # A path that was moved away must be caught, and a true one must not.
         probe = source / "HACKING.md"
-        lines = ["`engine/formats/no_such_file.hpp`", "`engine/go/`", "`go/board.hpp`",
-                 "`lessons/NN-slug/README.md`", "`no_such_folder/`"]
+        lines = [
+            "`engine/formats/no_such_file.hpp`",
+            "`engine/go/`",
+            "`go/board.hpp`",
+            "`lessons/NN-slug/README.md`",
+            "`no_such_folder/`",
+        ]
         bad = [w for w in lines if not found(w.strip("`"), paths)]
         if bad != ["`engine/formats/no_such_file.hpp`", "`no_such_folder/`"]:
             print(f"self-test failed: not found {bad}", file=sys.stderr)
