@@ -27,18 +27,34 @@ fs::path require_tool(const std::string& name, const std::string& debian_package
                              "catch2 and libcli11-dev; scripts/setup.sh installs them all)");
 }
 
+// Ninja's words for a target it does not have, and Make's.
 bool mentions_unknown_target(const ProcessResult& result)
 {
-    return result.output.find("unknown target") != std::string::npos;
+    return result.output.find("unknown target") != std::string::npos ||
+           result.output.find("No rule to make target") != std::string::npos;
 }
 
-// Ninja's progress line: "[3/7] Building CXX object ...".
-bool is_ninja_progress(const std::string& line)
+// A progress line: Ninja's "[3/7] Building CXX object ..." or Make's "[ 42%] Built target x".
+bool is_progress(const std::string& line)
 {
-    const auto slash = line.find('/');
     const auto close = line.find("] ");
-    return line.starts_with('[') && slash != std::string::npos && close != std::string::npos &&
-           slash < close && line.find_first_not_of("0123456789/", 1) == close;
+    if (!line.starts_with('[') || close == std::string::npos) return false;
+    const std::string_view inside = std::string_view(line).substr(1, close - 1);
+    const bool ninja =
+        inside.find('/') != inside.npos && inside.find_first_not_of("0123456789/") == inside.npos;
+    const bool make =
+        inside.ends_with('%') && inside.find_first_not_of(" 0123456789%") == inside.npos;
+    return ninja || make;
+}
+
+// What Make says besides the compiler: its own failure lines ("make[2]: *** [...] Error 1",
+// gmake's the same) and CMake's notes in a Makefiles build.
+bool is_make_chatter(const std::string& line)
+{
+    for (const char* tool : {"make[", "make: ", "gmake[", "gmake: "})
+        if (line.starts_with(tool)) return true;
+    return line.starts_with("Consolidate compiler generated dependencies") ||
+           line.starts_with("Scanning dependencies of target");
 }
 
 } // namespace
@@ -49,7 +65,7 @@ std::string compiler_messages(const std::string& build_output)
     std::string messages;
     bool command_line_next = false;
     for (std::string line; std::getline(in, line);) {
-        const bool skip = command_line_next || is_ninja_progress(line) ||
+        const bool skip = command_line_next || is_progress(line) || is_make_chatter(line) ||
                           line.starts_with("FAILED: ") || line.starts_with("ninja: build stopped");
         command_line_next = line.starts_with("FAILED: "); // Ninja prints the command after it
         if (!skip) messages += line + "\n";
@@ -116,16 +132,23 @@ std::string Project::shorten_paths(std::string text) const
     return text;
 }
 
+bool Project::configured() const { return fs::is_regular_file(build_dir_ / "CMakeCache.txt"); }
+
 void Project::configure() const
 {
     const fs::path cmake = require_tool("cmake", "cmake");
-    require_tool("ninja", "ninja-build");
     // On standard error, as all progress: a command's standard output may be a document (a
     // JSON trace) that a program reads.
     std::cerr << "configuring the build in " << relative(build_dir_) << "/ (first time only)..."
               << std::endl;
-    const std::vector<std::string> command = {cmake.string(),      "-S", root_.string(), "-B",
-                                              build_dir_.string(), "-G", "Ninja"};
+    std::vector<std::string> command = {cmake.string(), "-S", root_.string(), "-B",
+                                        build_dir_.string()};
+    // A new build uses Ninja, as scripts/main.sh's does; a build someone configured another way
+    // (CMake's own default, Makefiles) keeps its generator, which CMake would refuse to change.
+    if (!configured()) {
+        require_tool("ninja", "ninja-build");
+        command.insert(command.end(), {"-G", "Ninja"});
+    }
     const ProcessResult result = run_captured(command, root_);
     if (!result.succeeded())
         throw std::runtime_error("configuring the build failed:\n" + result.output +
@@ -136,7 +159,7 @@ void Project::configure() const
 
 ProcessResult Project::build(const std::string& target) const
 {
-    if (!fs::is_regular_file(build_dir_ / "build.ninja")) configure();
+    if (!configured()) configure();
     const fs::path cmake = require_tool("cmake", "cmake");
     const std::vector<std::string> command{cmake.string(), "--build", build_dir_.string(),
                                            "--target", target};

@@ -4,7 +4,8 @@
 /// The project root is the folder holding `lessons/course.txt`, found by walking up from the
 /// current directory (so `stonelab` works from any folder inside the course), else the source
 /// folder `stonelab` was built from. The lessons are built in `build/` under the root,
-/// configured with CMake and Ninja on first use (`STONELAB_BUILD_DIR` names another folder).
+/// configured with CMake and Ninja on first use (`STONELAB_BUILD_DIR` names another folder), or
+/// as it was configured, with any generator and build type.
 #pragma once
 
 #include "common/course.hpp"
@@ -22,7 +23,7 @@ std::optional<std::filesystem::path> find_project_root(const std::filesystem::pa
                                                        const std::filesystem::path& fallback);
 
 /// What the student needs from a failed build's output: the compiler's messages, without
-/// Ninja's progress lines and the compiler command lines.
+/// Ninja's or Make's progress lines and chatter, and the compiler command lines.
 std::string compiler_messages(const std::string& build_output);
 
 /// A course on disk and its build folders.
@@ -50,16 +51,19 @@ public:
     /// `text` with the root taken off every path in it: `tests/01-board-display/test.cpp:12`.
     std::string shorten_paths(std::string text) const;
 
-    /// Builds `target` in the build folder, configuring it first if needed. Returns the build's
-    /// result (its output has the compiler's messages); throws when CMake or Ninja is missing
-    /// or the configure step fails. Every program a student's commands need is a target of
-    /// this one build, the sanitized test programs of `stonelab check` too
+    /// Builds `target` in the build folder, configuring it first if needed (with Ninja; a build
+    /// folder configured already, with whatever generator and build type, is used as it is).
+    /// Returns the build's result (its output has the compiler's messages); throws when CMake,
+    /// or Ninja for a new build, is missing or the configure step fails. Every program a student's
+    /// commands need is a target of this one build, the sanitized test programs of `stonelab check`
+    /// too
     /// (`lessonNN_sanitized_tests`, cmake/Lessons.cmake).
     ProcessResult build(const std::string& target) const;
     /// The built program `target` in the build folder. Throws when it is not there.
     std::filesystem::path program(const std::string& target) const;
 
 private:
+    bool configured() const;
     void configure() const;
 
     std::filesystem::path root_;

@@ -1,5 +1,6 @@
 // Finding the course on disk: from any folder inside it, else the folder stonelab was built from.
 #include "cli/project.hpp"
+#include "common/process.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -64,4 +65,59 @@ TEST_CASE("project: a failed build is shown as the compiler's messages only", "[
     CHECK(project.shorten_paths(std::string(STONELAB_SOURCE_DIR) +
                                 "/exercises/01-a/a.cpp:4:36: error\n") ==
           "exercises/01-a/a.cpp:4:36: error\n");
+}
+
+TEST_CASE("project: Make's progress and chatter are left out of a failed build's messages",
+          "[project]")
+{
+    // As a Makefiles build (CMake's default generator) prints a failed compile.
+    const std::string build_output =
+        "[ 12%] Built target stonelab_engine\n"
+        "Consolidate compiler generated dependencies of target lesson01_exercise\n"
+        "[ 50%] Building CXX object CMakeFiles/lesson01_exercise.dir/exercises/01-a/a.cpp.o\n"
+        "/x/exercises/01-a/a.cpp:4:36: error: expected primary-expression before ';' token\n"
+        "    4 | int add(int a, int b) { return a - ; }\n"
+        "make[2]: *** [CMakeFiles/lesson01_exercise.dir/build.make:76: a.cpp.o] Error 1\n"
+        "make[1]: *** [CMakeFiles/Makefile2:100: CMakeFiles/lesson01_exercise.dir/all] Error 2\n"
+        "gmake: *** [Makefile:91: all] Error 2\n";
+    CHECK(compiler_messages(build_output) ==
+          "/x/exercises/01-a/a.cpp:4:36: error: expected primary-expression before ';' token\n"
+          "    4 | int add(int a, int b) { return a - ; }\n");
+    // A line of the compiler's that only looks like progress stays.
+    CHECK(compiler_messages("[with T = int] note\n[50%x] y\n") ==
+          "[with T = int] note\n[50%x] y\n");
+}
+
+TEST_CASE("project: a build folder configured with Make is built with Make, not configured again "
+          "with Ninja",
+          "[project]")
+{
+    // The usual CMake way: `cmake -B build` (Makefiles) in a course, then a student's command.
+    const fs::path root = fs::temp_directory_path() / ("stonelab-make-" + std::to_string(getpid()));
+    fs::remove_all(root);
+    fs::create_directories(root / "lessons");
+    std::ofstream(root / "lessons" / "course.txt") << "lesson 01 a | A\ntask 1 | 1 | T | H\n";
+    std::ofstream(root / "CMakeLists.txt")
+        << "cmake_minimum_required(VERSION 3.22)\nproject(Tiny NONE)\n"
+           "add_custom_target(hello ALL COMMAND ${CMAKE_COMMAND} -E touch hello.txt)\n";
+    const ProcessResult configured = run_captured(
+        {"cmake", "-S", root.string(), "-B", (root / "build").string(), "-G", "Unix Makefiles"},
+        root);
+    REQUIRE(configured.succeeded());
+
+    const Project project(root);
+    const ProcessResult built = project.build("hello");
+    INFO(built.output);
+    CHECK(built.succeeded());
+    CHECK(fs::exists(root / "build" / "hello.txt"));
+    CHECK_FALSE(fs::exists(root / "build" / "build.ninja"));
+    // A target the build does not have: configured again (keeping Make), then named.
+    try {
+        project.build("no_such_target");
+        FAIL("an unknown target was built");
+    } catch (const std::runtime_error& e) {
+        CHECK_THAT(e.what(), Catch::Matchers::Contains("has no target no_such_target"));
+    }
+    CHECK_FALSE(fs::exists(root / "build" / "build.ninja"));
+    fs::remove_all(root);
 }
