@@ -7,8 +7,8 @@
 #include "cli/commands.hpp"
 #include "cli/number_checks.hpp"
 
-#include "engine/protocols/gomocup.hpp"
 #include "engine/gomoku/players.hpp"
+#include "engine/protocols/gomocup.hpp"
 
 #include <cstdint>
 #include <iostream>

@@ -23,7 +23,7 @@
 /// **Players.** `genmove` plays the move of any player of the Go registry
 /// (engine/go/player.hpp: random, eval, mc:N, uct:N, capstone:N..., `GtpOptions::player`),
 /// seed 002's random player by default; a player that resigns answers `= resign`. The capstone
-/// (engine/go/capstone/player.hpp) can do more than choose a move, and with it the engine also knows
+/// (engine/go/capstone/player.hpp) does more than choose a move; with it the engine also knows
 /// - `time_settings MAIN BYOYOMI STONES` and `time_left COLOR TIME STONES` (whole seconds, as
 ///   GTP sends them): `genmove` then thinks as `seconds_for_move` says instead of its fixed
 ///   budget, until `time_settings` says there is no limit;

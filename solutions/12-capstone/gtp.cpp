@@ -3,8 +3,8 @@
 // handler, and the answer framed as GTP frames it.
 #include "capstone.hpp"
 
-#include "engine/protocols/gtp.hpp"
 #include "engine/go/scoring.hpp"
+#include "engine/protocols/gtp.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -6,9 +6,9 @@
 #include "arena/gomoku_referee.hpp"
 #include "arena/spec.hpp"
 
-#include "engine/protocols/gomocup.hpp"
 #include "engine/formats/sgf.hpp"
 #include "engine/gomoku/players.hpp"
+#include "engine/protocols/gomocup.hpp"
 
 #include <catch2/catch.hpp>
 
