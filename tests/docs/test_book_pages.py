@@ -57,22 +57,12 @@ class BookPagesTest(unittest.TestCase):
         (root / "docs" / "figures.txt").write_text("# name | arguments\n" + figures)
         return root
 
-    def run_script(self, root, edition):
+    def run_script(self, root, edition, *more):
+        """book_pages.py on the course at root, writing root/pages; `more`: other options."""
         out = root / "pages"
-        done = subprocess.run(
-            [
-                sys.executable,
-                SCRIPT,
-                "--source",
-                str(root),
-                "--edition",
-                edition,
-                "--out",
-                str(out),
-            ],
-            capture_output=True,
-            text=True,
-        )
+        command = [sys.executable, SCRIPT, "--source", str(root), "--edition", edition]
+        command += ["--out", str(out), *more]
+        done = subprocess.run(command, capture_output=True, text=True)
         return done, out
 
     def chapter(self, edition, **course):
@@ -152,23 +142,7 @@ class BookPagesTest(unittest.TestCase):
         (root / "figures").mkdir()
         (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
         (root / "figures" / "walk-still.svg").write_text("<svg/>", encoding="utf-8")
-        out = root / "pages"
-        done = subprocess.run(
-            [
-                sys.executable,
-                SCRIPT,
-                "--source",
-                str(root),
-                "--edition",
-                "student",
-                "--out",
-                str(out),
-                "--figures",
-                str(root / "figures"),
-            ],
-            capture_output=True,
-            text=True,
-        )
+        done, out = self.run_script(root, "student", "--figures", str(root / "figures"))
         self.assertEqual(done.returncode, 0, done.stderr)
         page = (out / "lesson07.md").read_text()
         self.assertIn('<figure class="stonelab-trace" data-trace="walk">', page)
@@ -203,22 +177,7 @@ class BookPagesTest(unittest.TestCase):
         )
         (root / "figures").mkdir()
         (root / "figures" / "walk.json").write_text(self.TRACE, encoding="utf-8")
-        done = subprocess.run(
-            [
-                sys.executable,
-                SCRIPT,
-                "--source",
-                str(root),
-                "--edition",
-                "student",
-                "--out",
-                str(root / "pages"),
-                "--figures",
-                str(root / "figures"),
-            ],
-            capture_output=True,
-            text=True,
-        )
+        done, out = self.run_script(root, "student", "--figures", str(root / "figures"))
         self.assertEqual(done.returncode, 1)
         self.assertIn("has no still figure walk-still.svg", done.stderr)
 
