@@ -132,7 +132,14 @@ std::string Project::shorten_paths(std::string text) const
     return text;
 }
 
-bool Project::configured() const { return fs::is_regular_file(build_dir_ / "CMakeCache.txt"); }
+// A build folder is configured when CMake has written its cache and the build files of its
+// generator (a configure that was stopped, or build files deleted, leave the cache alone).
+bool Project::configured() const
+{
+    return fs::is_regular_file(build_dir_ / "CMakeCache.txt") &&
+           (fs::is_regular_file(build_dir_ / "build.ninja") ||
+            fs::is_regular_file(build_dir_ / "Makefile"));
+}
 
 void Project::configure() const
 {
@@ -144,8 +151,9 @@ void Project::configure() const
     std::vector<std::string> command = {cmake.string(), "-S", root_.string(), "-B",
                                         build_dir_.string()};
     // A new build uses Ninja, as scripts/main.sh's does; a build someone configured another way
-    // (CMake's own default, Makefiles) keeps its generator, which CMake would refuse to change.
-    if (!configured()) {
+    // (CMake's own default, Makefiles) keeps the generator of its cache, which CMake would
+    // refuse to change.
+    if (!fs::is_regular_file(build_dir_ / "CMakeCache.txt")) {
         require_tool("ninja", "ninja-build");
         command.insert(command.end(), {"-G", "Ninja"});
     }

@@ -119,5 +119,10 @@ TEST_CASE("project: a build folder configured with Make is built with Make, not 
         CHECK_THAT(e.what(), Catch::Matchers::Contains("has no target no_such_target"));
     }
     CHECK_FALSE(fs::exists(root / "build" / "build.ninja"));
+    // Its build files lost, the cache kept: configured again, with the cache's generator.
+    fs::remove(root / "build" / "Makefile");
+    CHECK(project.build("hello").succeeded());
+    CHECK(fs::exists(root / "build" / "Makefile"));
+    CHECK_FALSE(fs::exists(root / "build" / "build.ninja"));
     fs::remove_all(root);
 }
