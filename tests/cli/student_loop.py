@@ -59,16 +59,21 @@ def solve_with(course, project, lesson, source, old, new):
     (course / "exercises" / lesson / source).write_text(text.replace(old, new))
 
 
-def check_run(stonelab, course, *args, seconds=900):
-    start = time.monotonic()
-    run = subprocess.run(
-        [stonelab, "check", *args],
+def stonelab_run(stonelab, course, *args, seconds=900):
+    """`stonelab ARGS` in the course as a student runs it: its own HOME, Debian's PATH."""
+    return subprocess.run(
+        [stonelab, *args],
         cwd=course,
         capture_output=True,
         text=True,
         timeout=seconds,
         env={"PATH": "/usr/bin:/bin", "HOME": str(course)},
     )
+
+
+def check_run(stonelab, course, *args, seconds=900):
+    start = time.monotonic()
+    run = stonelab_run(stonelab, course, "check", *args, seconds=seconds)
     return run.stdout + run.stderr, time.monotonic() - start, run.returncode
 
 
@@ -119,14 +124,7 @@ def main():
     # without build.ninja, `stonelab run` configures the build (with the options above, kept
     # in the cache) and says so on standard error.
     (course / "build" / "build.ninja").unlink()
-    run = subprocess.run(
-        [stonelab, "run", "2", "--solution", "--trace", "--format", "json"],
-        cwd=course,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        env={"PATH": "/usr/bin:/bin", "HOME": str(course)},
-    )
+    run = stonelab_run(stonelab, course, "run", "2", "--solution", "--trace", "--format", "json")
     check(
         "configuring the build in build/ (first time only)" in run.stderr,
         "the first run says it configures the build, on standard error",
@@ -225,24 +223,12 @@ def main():
         output,
     )
     # --task records what it found: the hint and the map follow it.
-    hint = subprocess.run(
-        [stonelab, "hint", "2"],
-        cwd=course,
-        capture_output=True,
-        text=True,
-        env={"PATH": "/usr/bin:/bin", "HOME": str(course)},
-    ).stdout
+    hint = stonelab_run(stonelab, course, "hint", "2").stdout
     check(hint.startswith("lesson 2, task 3 "), "hint follows the last check", hint)
 
     # Past a hard lesson: `go` makes another lesson current, the map shows the skipped ones.
     def stonelab_says(*args):
-        return subprocess.run(
-            [stonelab, *args],
-            cwd=course,
-            capture_output=True,
-            text=True,
-            env={"PATH": "/usr/bin:/bin", "HOME": str(course)},
-        ).stdout
+        return stonelab_run(stonelab, course, *args).stdout
 
     moved = stonelab_says("go", "4")
     check(
@@ -289,14 +275,7 @@ def main():
     )
     check("a vector that was never sized" in output, "a bad index: the likely cause", output)
     # The demo on the same code: the crash is named, with where to look next.
-    run = subprocess.run(
-        [stonelab, "run", "2", "--trace"],
-        cwd=course,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        env={"PATH": "/usr/bin:/bin", "HOME": str(course)},
-    )
+    run = stonelab_run(stonelab, course, "run", "2", "--trace")
     check(
         run.returncode != 0
         and "crashed (segmentation fault): `stonelab check` runs the "
