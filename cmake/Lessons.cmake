@@ -126,6 +126,8 @@ function(stonelab_lesson number slug)
     LESSON_DATA="${test_dir}/data" LESSON_HIDDEN_DATA="${test_dir}/hidden"
     STONELAB_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
   stonelab_warnings(lesson${number}_test_objects)
+  # One file per lesson (4 to 6 test files): Catch2 and the engine's headers compiled once.
+  stonelab_unity(lesson${number}_test_objects 0)
   if(STONELAB_SANITIZE)
     # The sanitizers are for the code under test; the tests' own code compiles twice as fast
     # unoptimized, and runs fast enough.

@@ -1,7 +1,7 @@
 /// \file
-/// Small text helpers the `stonelab` commands share: trimming, splitting into lines, cutting, whole
-/// and finite real numbers (and the numbers of options given as text, checked with a sentence
-/// for the user).
+/// Small text helpers the `stonelab` commands share: trimming, replacing, splitting into lines,
+/// cutting, whole and finite real numbers (and the numbers of options given as text, checked
+/// with a sentence for the user).
 #pragma once
 
 #include <charconv>
@@ -22,6 +22,15 @@ inline std::string trimmed(const std::string& text)
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string::npos) return "";
     return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+/// `text` with every `from` replaced by `to`, left to right (an empty `from` changes nothing).
+inline std::string replace_all(std::string text, const std::string& from, const std::string& to)
+{
+    if (from.empty()) return text;
+    for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
 }
 
 /// The lines of `text`, without their line ends (a '\r' before the '\n' included).

@@ -14,14 +14,6 @@ namespace fs = std::filesystem;
 /// Compiler errors beyond this many lines are cut: the first error is the one to fix.
 constexpr std::size_t kErrorLines = 30;
 
-std::string replace_all(std::string text, const std::string& from, const std::string& to)
-{
-    if (from.empty()) return text;
-    for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-        text.replace(at, from.size(), to);
-    return text;
-}
-
 /// A compiler stopped at a limit, in the student's words: the driver says "CPU time limit
 /// exceeded signal terminated program cc1plus" (or "Killed signal ..."), cc1plus "out of
 /// memory" at the memory limit, and calls that an internal compiler error, which would only

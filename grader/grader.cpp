@@ -1,6 +1,7 @@
 #include "grader/grader.hpp"
 
 #include "common/files.hpp"
+#include "common/text.hpp"
 #include "grader/judge.hpp"
 #include "grader/test_run.hpp"
 
@@ -17,14 +18,6 @@ namespace stonelab::grader {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string replace_all(std::string text, const std::string& from, const std::string& to)
-{
-    if (from.empty()) return text;
-    for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-        text.replace(at, from.size(), to);
-    return text;
-}
 
 bool has_cpp_file(const fs::path& folder)
 {

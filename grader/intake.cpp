@@ -17,7 +17,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string mib(std::uint64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
+// A size in whole MiB, rounded down (judge.cpp's `mib` gives the fraction too).
+std::string whole_mib(std::uint64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
 
 /// Thrown when a submission goes over a limit: nothing of it is graded.
 class OverLimit : public std::runtime_error {
@@ -114,7 +115,8 @@ void take_sources(const fs::path& exercises, const Course& course, const fs::pat
                 continue;
             }
             if (content->size() > limits.file_bytes) {
-                notes.push_back("left out " + shown + ": larger than " + mib(limits.file_bytes));
+                notes.push_back("left out " + shown + ": larger than " +
+                                whole_mib(limits.file_bytes));
                 continue;
             }
             if (++files > limits.files)
@@ -123,7 +125,7 @@ void take_sources(const fs::path& exercises, const Course& course, const fs::pat
             bytes += content->size();
             if (bytes > limits.bytes)
                 throw OverLimit("the submission's source files come to more than " +
-                                mib(limits.bytes) + ", the most the grader takes");
+                                whole_mib(limits.bytes) + ", the most the grader takes");
             std::ofstream out(into / lesson.folder() / entry.path().filename(), std::ios::binary);
             out << *content;
             if (!out) throw std::runtime_error("cannot copy " + shown + " into the work folder");

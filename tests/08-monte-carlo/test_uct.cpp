@@ -89,7 +89,7 @@ TEST_CASE("task 3: a game that ends in the tree is counted as it stands, not pla
             expected.nodes = {node(kNoPoint, opponent(color), 20, -20 * r, {1}),
                               node(kPass, color, 20, 20 * r, {2}, 1),
                               node(kPass, opponent(color), 18, -18 * r, {}, 2)};
-            UctOptions options;
+            lesson08::UctOptions options;
             options.playouts = 20;
             INFO("uct_search(eyes, " << data::player(color) << ", komi " << data::number(komi)
                                      << ", Rng(6), {playouts 20, exploration 1, expand_after 2})\n"
@@ -124,7 +124,7 @@ TEST_CASE("task 3: the capturing race: D3 for both players", "[lesson08][task_3]
     for (Color color : {Color::Black, Color::White}) {
         CAPTURE(color);
         Rng rng(31);
-        UctOptions options;
+        lesson08::UctOptions options;
         options.playouts = 300;
         const Tree tree = uct_search(board, color, 3.5, rng, options);
         const int best = most_visited(tree, 0);
@@ -145,7 +145,7 @@ TEST_CASE("task 3: on tiny boards, the move the exact solver approves, and its w
         search::TinyGo tiny(width, height);
         const search::Value value = search::alpha_beta_fail_soft(tiny).value;
         Rng rng(8);
-        UctOptions options;
+        lesson08::UctOptions options;
         options.playouts = 1500;
         const Tree tree = uct_search(Board(width, height), Color::Black, 0, rng, options);
         const int best = most_visited(tree, 0);
@@ -165,7 +165,7 @@ TEST_CASE("task 3: bad arguments are refused", "[lesson08][task_3]")
 {
     const Board board(5);
     Rng rng(1);
-    UctOptions options;
+    lesson08::UctOptions options;
     CHECK_THROWS_AS(uct_search(board, Color::Empty, 0.5, rng, options), std::invalid_argument);
     options.playouts = 0;
     CHECK_THROWS_AS(uct_search(board, Color::Black, 0.5, rng, options), std::invalid_argument);

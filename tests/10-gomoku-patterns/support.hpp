@@ -13,6 +13,12 @@
 
 namespace stonelab::lesson10::test {
 
+/// The point of a vertex such as "H8" on `board` (the vertex must be on the board).
+inline Point at(const gomoku::Board& board, const char* vertex)
+{
+    return gomoku::parse_vertex(board, vertex).value();
+}
+
 /// The worked example: Black at H8 reads the paper's Table 1 in the eight directions
 /// (white stones stand in for the edge the paper has in directions 0 and 1).
 inline const char* const kWorkedExample = gomoku::matsuda::kWorkedExample;

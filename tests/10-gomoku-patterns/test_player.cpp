@@ -11,11 +11,6 @@ using namespace stonelab::lesson10;
 
 namespace {
 
-Point at(const gomoku::Board& board, const char* vertex)
-{
-    return gomoku::parse_vertex(board, vertex).value();
-}
-
 // (The caller shows the board.) choose_move(board, rule, Rng(seed)) must play the best point that
 // one draw of rng.below(count) picks among `best` (the points of the highest priority and value, in
 // board.points() order: top row first), and leave the generator exactly one number further.

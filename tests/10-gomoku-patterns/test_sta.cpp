@@ -7,15 +7,6 @@ using namespace stonelab;
 using namespace stonelab::lesson10;
 using namespace stonelab::lesson10::test;
 
-namespace {
-
-Point at(const gomoku::Board& board, const char* vertex)
-{
-    return gomoku::parse_vertex(board, vertex).value();
-}
-
-} // namespace
-
 TEST_CASE("task 1: the paper's Table 1, read from the worked example", "[lesson10][task_1]")
 {
     // Sta[n] and Row[n] as the paper prints them in Table 1 (and computes in Figure 3).

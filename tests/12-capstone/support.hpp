@@ -10,6 +10,10 @@
 
 namespace stonelab::lesson12::test {
 
+// The two colours, short, as the diagrams' X and O are.
+inline constexpr Color B = Color::Black;
+inline constexpr Color W = Color::White;
+
 using stonelab::test::check_same_text;
 using stonelab::test::reference_text;
 

@@ -18,9 +18,6 @@ using stonelab::test::vertex_list;
 
 namespace {
 
-constexpr Color B = Color::Black;
-constexpr Color W = Color::White;
-
 using data::kRing;
 using data::kWalls;
 

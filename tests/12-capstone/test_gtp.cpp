@@ -21,9 +21,6 @@ using namespace stonelab::lesson12::test;
 
 namespace {
 
-constexpr Color B = Color::Black;
-constexpr Color W = Color::White;
-
 // Sends each command in turn and checks its answer; `session` is pairs of command and answer.
 // It stops at the first wrong answer: the later ones count on the earlier.
 void run_session(GtpPlayer& player, const std::vector<std::pair<std::string, std::string>>& session)

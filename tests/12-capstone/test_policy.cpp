@@ -16,9 +16,6 @@ using stonelab::test::vertex_list;
 
 namespace {
 
-constexpr Color B = Color::Black;
-constexpr Color W = Color::White;
-
 Board fixture(const char* name) { return data::board_of(data::position(name)); }
 
 // A board from a diagram and moves, for the shapes.

@@ -20,8 +20,6 @@ using stonelab::test::point_at;
 
 namespace {
 
-constexpr Color B = Color::Black;
-constexpr Color W = Color::White;
 const double kInfinity = std::numeric_limits<double>::infinity();
 
 } // namespace

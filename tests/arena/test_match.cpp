@@ -73,7 +73,7 @@ constexpr const char* kTripleKo = ". X O . . . . . .\n"
                                   "X . X O . . . . .\n"
                                   ". X O . . . . . .\n";
 
-std::string refusal(const std::string& spec)
+std::string spec_refusal(const std::string& spec)
 {
     try {
         parse_player_spec(spec);
@@ -129,42 +129,44 @@ TEST_CASE("match: an engine's command line is split as a shell would, quotes and
     CHECK(words("gomocup:pbrain-x ''") == Words{"pbrain-x", ""}); // an empty argument kept
     CHECK(words("gtp:'it''s' x'y z'") == Words{"its", "xy z"});
     CHECK(parse_player_spec("gtp:'/opt/my engine/gnugo'").name() == "gtp:gnugo");
-    CHECK(refusal("gtp:'/opt/engine") == "bad player 'gtp:'/opt/engine': a ' is not closed");
-    CHECK(refusal("gtp:\"/opt/engine") == "bad player 'gtp:\"/opt/engine': a \" is not closed");
+    CHECK(spec_refusal("gtp:'/opt/engine") == "bad player 'gtp:'/opt/engine': a ' is not closed");
+    CHECK(spec_refusal("gtp:\"/opt/engine") ==
+          "bad player 'gtp:\"/opt/engine': a \" is not closed");
     // A long command line is quoted in part: the message stays short.
-    CHECK(refusal("gtp:'" + std::string(700, 'x')) ==
+    CHECK(spec_refusal("gtp:'" + std::string(700, 'x')) ==
           "bad player 'gtp:'" + std::string(59, 'x') +
               "... (705 bytes in all)': a ' is not closed");
     // Another program's bytes are not copied raw: a control character is escaped, a byte
     // that is not UTF-8 replaced.
-    CHECK_THAT(refusal("gomoku-\xff\x1b:x"),
+    CHECK_THAT(spec_refusal("gomoku-\xff\x1b:x"),
                Catch::StartsWith("unknown player 'gomoku-\xef\xbf\xbd\\x1b:x': the players"));
-    CHECK(refusal("gtp:engine\\") ==
+    CHECK(spec_refusal("gtp:engine\\") ==
           "bad player 'gtp:engine\\': a \\ ends the command line: escaping nothing");
 }
 
 TEST_CASE("match: bad player specs are refused, saying why", "[match]")
 {
-    CHECK(refusal("gnugo") == "unknown player 'gnugo': the players are random, eval, "
-                              "eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
-                              "(each with any of :norave, :nopatterns, :notactics, :nopriors, "
-                              ":noresign after it) and gtp:COMMAND (Go), "
-                              "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)");
-    CHECK_THAT(refusal(""), Contains("unknown player ''"));
-    CHECK_THAT(refusal("random:3"), Contains("unknown player 'random:3'"));
-    CHECK_THAT(refusal("eval:both"), Contains("unknown player 'eval:both'"));
-    CHECK(refusal("mc") == "bad player 'mc': mc needs its playouts per candidate: mc:N");
-    CHECK(refusal("mc:0") ==
+    CHECK(spec_refusal("gnugo") ==
+          "unknown player 'gnugo': the players are random, eval, "
+          "eval:cancel, mc:N, uct:N, uct:Ts, capstone:N, capstone:Ts "
+          "(each with any of :norave, :nopatterns, :notactics, :nopriors, "
+          ":noresign after it) and gtp:COMMAND (Go), "
+          "gomoku:NAME, renju:NAME and gomocup:COMMAND (Gomoku and Renju)");
+    CHECK_THAT(spec_refusal(""), Contains("unknown player ''"));
+    CHECK_THAT(spec_refusal("random:3"), Contains("unknown player 'random:3'"));
+    CHECK_THAT(spec_refusal("eval:both"), Contains("unknown player 'eval:both'"));
+    CHECK(spec_refusal("mc") == "bad player 'mc': mc needs its playouts per candidate: mc:N");
+    CHECK(spec_refusal("mc:0") ==
           "bad player 'mc:0': N must be a whole number of playouts from 1 to 10000000, not '0'");
-    CHECK_THAT(refusal("mc:-5"), Contains("not '-5'"));
-    CHECK_THAT(refusal("mc:1e3"), Contains("not '1e3'"));
-    CHECK_THAT(refusal("uct:"), Contains("N must be a whole number of playouts"));
-    CHECK(refusal("uct:0s") ==
+    CHECK_THAT(spec_refusal("mc:-5"), Contains("not '-5'"));
+    CHECK_THAT(spec_refusal("mc:1e3"), Contains("not '1e3'"));
+    CHECK_THAT(spec_refusal("uct:"), Contains("N must be a whole number of playouts"));
+    CHECK(spec_refusal("uct:0s") ==
           "bad player 'uct:0s': T must be a number of seconds from 0.01 to 3600, not '0'");
-    CHECK_THAT(refusal("uct:nans"), Contains("not 'nan'"));
-    CHECK_THAT(refusal("uct:1.5.2s"), Contains("not '1.5.2'"));
-    CHECK_THAT(refusal("gtp:"), Contains("gtp: needs the engine's command line"));
-    CHECK_THAT(refusal("gtp:   "), Contains("gtp: needs the engine's command line"));
+    CHECK_THAT(spec_refusal("uct:nans"), Contains("not 'nan'"));
+    CHECK_THAT(spec_refusal("uct:1.5.2s"), Contains("not '1.5.2'"));
+    CHECK_THAT(spec_refusal("gtp:"), Contains("gtp: needs the engine's command line"));
+    CHECK_THAT(spec_refusal("gtp:   "), Contains("gtp: needs the engine's command line"));
 }
 
 TEST_CASE("match: capstone specs are read, with the parts switched off", "[match]")
@@ -189,19 +191,20 @@ TEST_CASE("match: capstone specs are read, with the parts switched off", "[match
 
 TEST_CASE("match: bad capstone specs are refused, saying why", "[match]")
 {
-    CHECK(refusal("capstone") == "bad player 'capstone': capstone needs its playouts or seconds "
-                                 "per move: capstone:N or capstone:Ts");
-    CHECK(refusal("capstone:0") == "bad player 'capstone:0': N must be a whole number of "
-                                   "playouts from 1 to 10000000, not '0'");
-    CHECK_THAT(refusal("capstone:"), Contains("N must be a whole number of playouts"));
-    CHECK_THAT(refusal("capstone::norave"), Contains("not ''"));
-    CHECK_THAT(refusal("capstone:norave"), Contains("not 'norave'"));
-    CHECK_THAT(refusal("capstone:5000s"), Contains("T must be a number of seconds"));
-    CHECK(refusal("capstone:100:fast") ==
+    CHECK(spec_refusal("capstone") ==
+          "bad player 'capstone': capstone needs its playouts or seconds "
+          "per move: capstone:N or capstone:Ts");
+    CHECK(spec_refusal("capstone:0") == "bad player 'capstone:0': N must be a whole number of "
+                                        "playouts from 1 to 10000000, not '0'");
+    CHECK_THAT(spec_refusal("capstone:"), Contains("N must be a whole number of playouts"));
+    CHECK_THAT(spec_refusal("capstone::norave"), Contains("not ''"));
+    CHECK_THAT(spec_refusal("capstone:norave"), Contains("not 'norave'"));
+    CHECK_THAT(spec_refusal("capstone:5000s"), Contains("T must be a number of seconds"));
+    CHECK(spec_refusal("capstone:100:fast") ==
           "bad player 'capstone:100:fast': after capstone:N come only :norave, :nopatterns, "
           ":notactics, :nopriors and :noresign, not ':fast'");
-    CHECK_THAT(refusal("capstone:100:norave:"), Contains("not ':'"));
-    CHECK(refusal("capstone:100:norave:norave") ==
+    CHECK_THAT(spec_refusal("capstone:100:norave:"), Contains("not ':'"));
+    CHECK(spec_refusal("capstone:100:norave:norave") ==
           "bad player 'capstone:100:norave:norave': ':norave' is given twice");
 }
 

@@ -19,7 +19,7 @@ using namespace stonelab::arena;
 
 namespace {
 
-std::string refusal(const std::string& text)
+std::string config_refusal(const std::string& text)
 {
     try {
         parse_tournament_config(text, "t.txt");
@@ -86,44 +86,45 @@ TEST_CASE("tournament: a configuration is read, with its defaults", "[tournament
 
 TEST_CASE("tournament: bad configurations are refused with the line and the limit", "[tournament]")
 {
-    CHECK(refusal("player a random\ncolour black\n") ==
+    CHECK(config_refusal("player a random\ncolour black\n") ==
           "t.txt line 2: unknown key 'colour': the keys are size, komi, games, seconds, "
           "max-moves, seed, sgf, csv and player");
-    CHECK(refusal("size 9\n" + kTwoPlayers + "size 5\n") ==
+    CHECK(config_refusal("size 9\n" + kTwoPlayers + "size 5\n") ==
           "t.txt line 4: size is given twice (first on line 1)");
-    CHECK(refusal("size\n") == "t.txt line 1: size needs a value");
-    CHECK(refusal("size 20\n") ==
+    CHECK(config_refusal("size\n") == "t.txt line 1: size needs a value");
+    CHECK(config_refusal("size 20\n") ==
           "t.txt line 1: size must be a whole number from 1 to 19, not '20'");
-    CHECK(refusal("size 0\n") == "t.txt line 1: size must be a whole number from 1 to 19, not '0'");
-    CHECK(refusal("size 9x9\n") ==
+    CHECK(config_refusal("size 0\n") ==
+          "t.txt line 1: size must be a whole number from 1 to 19, not '0'");
+    CHECK(config_refusal("size 9x9\n") ==
           "t.txt line 1: size must be a whole number from 1 to 19, not '9x9'");
-    CHECK(refusal("games 1001\n") ==
+    CHECK(config_refusal("games 1001\n") ==
           "t.txt line 1: games must be a whole number from 1 to 1000, not '1001'");
-    CHECK(refusal("max-moves 0\n") ==
+    CHECK(config_refusal("max-moves 0\n") ==
           "t.txt line 1: max-moves must be a whole number from 1 to 100000, not '0'");
-    CHECK(refusal("komi nan\n") ==
+    CHECK(config_refusal("komi nan\n") ==
           "t.txt line 1: komi must be a number from -1000 to 1000, not 'nan'");
-    CHECK(refusal("komi 1001\n") ==
+    CHECK(config_refusal("komi 1001\n") ==
           "t.txt line 1: komi must be a number from -1000 to 1000, not '1001'");
-    CHECK(refusal("seconds 0\n") ==
+    CHECK(config_refusal("seconds 0\n") ==
           "t.txt line 1: seconds must be a number from 0.01 to 3600, not '0'");
-    CHECK(refusal("seed -1\n") ==
+    CHECK(config_refusal("seed -1\n") ==
           "t.txt line 1: seed must be a whole number from 0 to 2^64-1, not '-1'");
-    CHECK(refusal("seed 18446744073709551616\n") ==
+    CHECK(config_refusal("seed 18446744073709551616\n") ==
           "t.txt line 1: seed must be a whole number from 0 to 2^64-1, not '18446744073709551616'");
-    CHECK(refusal("sgf\n") == "t.txt line 1: sgf needs a value");
+    CHECK(config_refusal("sgf\n") == "t.txt line 1: sgf needs a value");
 
-    CHECK(refusal("player a random\nplayer a eval\n") ==
+    CHECK(config_refusal("player a random\nplayer a eval\n") ==
           "t.txt line 2: two players are called 'a' (the first on line 1)");
-    CHECK(refusal("player a\n") ==
+    CHECK(config_refusal("player a\n") ==
           "t.txt line 1: a player line is `player NAME SPEC`, e.g. `player mc mc:100`");
-    CHECK(refusal("player a/b random\n") ==
+    CHECK(config_refusal("player a/b random\n") ==
           "t.txt line 1: bad player name 'a/b': a name is 1 to 20 letters, digits, '.', '_', "
           "'-' or '+'");
-    CHECK(refusal("player abcdefghijklmnopqrstu random\n") ==
+    CHECK(config_refusal("player abcdefghijklmnopqrstu random\n") ==
           "t.txt line 1: bad player name 'abcdefghijklmnopqrstu': a name is 1 to 20 letters, "
           "digits, '.', '_', '-' or '+'");
-    CHECK(refusal("player a mc:0\n") ==
+    CHECK(config_refusal("player a mc:0\n") ==
           "t.txt line 1: player a: bad player 'mc:0': N must be a whole number of playouts "
           "from 1 to 10000000, not '0'");
     // The reason is parse_player_spec's own (its test checks it); the tournament adds where.
@@ -134,47 +135,47 @@ TEST_CASE("tournament: bad configurations are refused with the line and the limi
         unknown = e.what();
     }
     REQUIRE(unknown.rfind("unknown player 'gnugo': the players are random, ", 0) == 0);
-    CHECK(refusal("player a gnugo\n") == "t.txt line 1: player a: " + unknown);
+    CHECK(config_refusal("player a gnugo\n") == "t.txt line 1: player a: " + unknown);
     // A spec is at most 64 bytes, quoted in the message cut to 40.
-    CHECK(refusal("player a mc:" + std::string(62, '1') + "\n") ==
+    CHECK(config_refusal("player a mc:" + std::string(62, '1') + "\n") ==
           "t.txt line 1: player a: the spec 'mc:" + std::string(37, '1') +
               "...' is 65 bytes long; the most is 64 (a gtp: command line may fill the line)");
-    CHECK(refusal("player a uct:" + std::string(59, '9') + "s\n") ==
+    CHECK(config_refusal("player a uct:" + std::string(59, '9') + "s\n") ==
           "t.txt line 1: player a: bad player 'uct:" + std::string(59, '9') +
               "s': T must be a number of seconds from 0.01 to 3600, not '" + std::string(59, '9') +
               "'");
-    CHECK(refusal("player a renju:greedy\n") ==
+    CHECK(config_refusal("player a renju:greedy\n") ==
           "t.txt line 1: player a: 'renju:greedy' plays renju; a tournament plays go");
-    CHECK(refusal("player a gomocup:/bin/brain\n") ==
+    CHECK(config_refusal("player a gomocup:/bin/brain\n") ==
           "t.txt line 1: player a: 'gomocup:/bin/brain' plays gomoku and renju; a tournament "
           "plays go");
 
-    CHECK(refusal("") ==
+    CHECK(config_refusal("") ==
           "t.txt: a tournament needs at least 2 players (lines `player NAME SPEC`), this one "
           "has 0");
-    CHECK(refusal("player a random\n") ==
+    CHECK(config_refusal("player a random\n") ==
           "t.txt: a tournament needs at least 2 players (lines `player NAME SPEC`), this one "
           "has 1");
     std::string many;
     for (int i = 1; i <= 33; ++i) many += "player p" + std::to_string(i) + " random\n";
-    CHECK(refusal(many) == "t.txt line 33: a tournament has at most 32 players");
+    CHECK(config_refusal(many) == "t.txt line 33: a tournament has at most 32 players");
     many.resize(many.rfind("player p33"));
-    CHECK(refusal("games 1000\n" + many) ==
+    CHECK(config_refusal("games 1000\n" + many) ==
           "t.txt: 496 pairings of 1000 games make 496000 games; the most is 100000");
-    CHECK(refusal("games 202\n" + many) ==
+    CHECK(config_refusal("games 202\n" + many) ==
           "t.txt: 496 pairings of 202 games make 100192 games; the most is 100000");
-    CHECK(refusal("games 201\n" + many) == "accepted"); // 99696 games
+    CHECK(config_refusal("games 201\n" + many) == "accepted"); // 99696 games
 
-    CHECK(refusal(kTwoPlayers + "# " + std::string(999, 'x') + "\n") ==
+    CHECK(config_refusal(kTwoPlayers + "# " + std::string(999, 'x') + "\n") ==
           "t.txt line 3: the line is 1001 bytes long; the most is 1000");
-    CHECK(refusal(kTwoPlayers + "# " + std::string(999, 'x') + "\r\n") ==
+    CHECK(config_refusal(kTwoPlayers + "# " + std::string(999, 'x') + "\r\n") ==
           "t.txt line 3: the line is 1001 bytes long; the most is 1000");
-    CHECK(refusal(kTwoPlayers + "# " + std::string(998, 'x') + "\r\n") == "accepted");
-    CHECK(refusal(std::string("size 9\0\n", 8) + kTwoPlayers) ==
+    CHECK(config_refusal(kTwoPlayers + "# " + std::string(998, 'x') + "\r\n") == "accepted");
+    CHECK(config_refusal(std::string("size 9\0\n", 8) + kTwoPlayers) ==
           "t.txt line 1: a control character (byte 0x00) is not text");
-    CHECK(refusal("size 9\rkomi 7\n") ==
+    CHECK(config_refusal("size 9\rkomi 7\n") ==
           "t.txt line 1: a control character (byte 0x0d) is not text");
-    CHECK(refusal("komi " + std::string(100, '7') + "x\n") ==
+    CHECK(config_refusal("komi " + std::string(100, '7') + "x\n") ==
           "t.txt line 1: komi must be a number from -1000 to 1000, not "
           "'7777777777777777777777777777777777777777...'");
 }
@@ -186,7 +187,7 @@ TEST_CASE("tournament: a byte-order mark before the first key is not part of it"
     CHECK(config.players.size() == 2);
     CHECK(config.size == 5);
     // Only at the start of the file: anywhere else the bytes are part of a word.
-    CHECK(refusal(kTwoPlayers + "\xEF\xBB\xBFsize 5\n") ==
+    CHECK(config_refusal(kTwoPlayers + "\xEF\xBB\xBFsize 5\n") ==
           "t.txt line 3: unknown key '\xEF\xBB\xBFsize': the keys are size, komi, games, "
           "seconds, max-moves, seed, sgf, csv and player");
 }
@@ -242,7 +243,8 @@ TEST_CASE("tournament: the help lists every key of the table, with its range and
         CHECK_THAT(help, Catch::Contains(" " + key.name + " " + key.value + " " + key.help));
         // The reader knows the key: given twice or without a value, it says so by name.
         if (key.name != "player")
-            CHECK(refusal(key.name + "\n") == "t.txt line 1: " + key.name + " needs a value");
+            CHECK(config_refusal(key.name + "\n") ==
+                  "t.txt line 1: " + key.name + " needs a value");
     }
     // The ranges and defaults, derived from the table and the configuration's own values.
     for (const char* words :

@@ -12,17 +12,17 @@ using namespace stonelab;
 
 namespace {
 
-Course parse(const std::string& text)
+Course course_from(const std::string& text)
 {
     std::istringstream in(text);
     return parse_course(in, "course.txt");
 }
 
-// The message parse() throws for `text` (fails the test when it does not throw).
+// The message course_from() throws for `text` (fails the test when it does not throw).
 std::string error_of(const std::string& text)
 {
     try {
-        parse(text);
+        course_from(text);
     } catch (const CourseError& e) {
         return e.what();
     }
@@ -43,7 +43,7 @@ const std::string kTwoLessons = "# comment\n"
 
 TEST_CASE("course: a good file gives every lesson and task, fields trimmed", "[course]")
 {
-    const Course course = parse(kTwoLessons);
+    const Course course = course_from(kTwoLessons);
     REQUIRE(course.lessons.size() == 2);
     const Lesson& first = course.lessons[0];
     CHECK(first.number == 1);
@@ -64,7 +64,7 @@ TEST_CASE("course: a good file gives every lesson and task, fields trimmed", "[c
 
 TEST_CASE("course: lessons are found by number, padded number, folder or slug", "[course]")
 {
-    const Course course = parse(kTwoLessons);
+    const Course course = course_from(kTwoLessons);
     CHECK(course.lesson("2").slug == "capture-recursion");
     CHECK(course.lesson("02").slug == "capture-recursion");
     CHECK(course.lesson("capture-recursion").number == 2);
@@ -78,13 +78,13 @@ TEST_CASE("course: lessons are found by number, padded number, folder or slug", 
 
 TEST_CASE("course: an unknown lesson names the lessons there are", "[course]")
 {
-    const Course course = parse(kTwoLessons);
+    const Course course = course_from(kTwoLessons);
     CHECK_THROWS_WITH(course.lesson(42), "no lesson 42; lessons are 1-2");
     CHECK_THROWS_WITH(course.lesson("0"), "no lesson 0; lessons are 1-2");
     CHECK_THROWS_WITH(course.lesson("banana"), "no lesson 'banana'; lessons are 1-2");
-    const Course gappy = parse("lesson 01 a | A\ntask 1 | 1 | T | H\n"
-                               "lesson 02 b | B\ntask 1 | 1 | T | H\n"
-                               "lesson 05 e | E\ntask 1 | 1 | T | H\n");
+    const Course gappy = course_from("lesson 01 a | A\ntask 1 | 1 | T | H\n"
+                                     "lesson 02 b | B\ntask 1 | 1 | T | H\n"
+                                     "lesson 05 e | E\ntask 1 | 1 | T | H\n");
     CHECK_THROWS_WITH(gappy.lesson(3), "no lesson 3; lessons are 1, 2, 5");
 }
 
@@ -137,13 +137,13 @@ TEST_CASE("course: each mistake in the file is named with its line", "[course]")
 
 TEST_CASE("course: hidden lines name a lesson's hidden test cases", "[course]")
 {
-    const Course course = parse("lesson 01 a | A\n"
-                                "task 1 | 1 | T | H\n"
-                                "task 2 | 1 | U | H\n"
-                                "hidden | task 2: hidden positions: captures  \n"
-                                "hidden |task 1: the walk's order, again\n"
-                                "lesson 02 b | B\n"
-                                "task 1 | 1 | T | H\n");
+    const Course course = course_from("lesson 01 a | A\n"
+                                      "task 1 | 1 | T | H\n"
+                                      "task 2 | 1 | U | H\n"
+                                      "hidden | task 2: hidden positions: captures  \n"
+                                      "hidden |task 1: the walk's order, again\n"
+                                      "lesson 02 b | B\n"
+                                      "task 1 | 1 | T | H\n");
     const Lesson& first = course.lessons.at(0);
     CHECK(first.hidden_tests == std::vector<std::string>{"task 2: hidden positions: captures",
                                                          "task 1: the walk's order, again"});
@@ -183,13 +183,13 @@ TEST_CASE("course: each mistake in a hidden line is named with its line", "[cour
 
 TEST_CASE("course: uses lines name the earlier tasks a task's tests run", "[course]")
 {
-    const Course course = parse("lesson 01 a | A\n"
-                                "task 1 | 1 | T | H\n"
-                                "task 2 | 1 | U | H\n"
-                                "task 3 | 1 | V | H\n"
-                                "uses | task 3: 1 2\n"
-                                "uses |task 2:1\n"
-                                "hidden | task 2: x\n");
+    const Course course = course_from("lesson 01 a | A\n"
+                                      "task 1 | 1 | T | H\n"
+                                      "task 2 | 1 | U | H\n"
+                                      "task 3 | 1 | V | H\n"
+                                      "uses | task 3: 1 2\n"
+                                      "uses |task 2:1\n"
+                                      "hidden | task 2: x\n");
     const Lesson& lesson = course.lessons.at(0);
     CHECK(lesson.tasks[0].uses.empty());
     CHECK(lesson.tasks[1].uses == std::vector<int>{1});

@@ -25,7 +25,7 @@ Progress sample()
     return progress;
 }
 
-Progress parse(const std::string& text)
+Progress progress_from(const std::string& text)
 {
     std::istringstream in(text);
     return parse_progress(in, "progress");
@@ -44,11 +44,11 @@ Course three_lessons()
 TEST_CASE("progress: the file format, written by hand, reads as meant", "[progress]")
 {
     const Progress progress =
-        parse("# a comment\n"
-              "current 2\n"
-              "lesson 1 check=passed passed=9 total=9 task=0 done=yes\n"
-              "lesson 2 check=failing passed=7 total=9 task=3 done=no tasks=1:3/3,3:4/6\n"
-              "lesson 3 check=does-not-build passed=0 total=0 task=0 done=no\n");
+        progress_from("# a comment\n"
+                      "current 2\n"
+                      "lesson 1 check=passed passed=9 total=9 task=0 done=yes\n"
+                      "lesson 2 check=failing passed=7 total=9 task=3 done=no tasks=1:3/3,3:4/6\n"
+                      "lesson 3 check=does-not-build passed=0 total=0 task=0 done=no\n");
     CHECK(progress == sample());
 }
 
@@ -56,27 +56,30 @@ TEST_CASE("progress: what is written reads back the same", "[progress]")
 {
     std::ostringstream out;
     write_progress(out, sample());
-    CHECK(parse(out.str()) == sample());
+    CHECK(progress_from(out.str()) == sample());
     std::ostringstream empty;
     write_progress(empty, Progress{});
-    CHECK(parse(empty.str()) == Progress{});
+    CHECK(progress_from(empty.str()) == Progress{});
 }
 
 TEST_CASE("progress: a damaged file is an error naming the line", "[progress]")
 {
     using Catch::Matchers::StartsWith;
-    CHECK_THROWS_WITH(parse("current 2\nlesson 1 check=maybe\n"),
+    CHECK_THROWS_WITH(progress_from("current 2\nlesson 1 check=maybe\n"),
                       StartsWith("progress line 2: cannot read 'lesson 1 check=maybe'"));
-    CHECK_THROWS_WITH(parse("current two\n"), StartsWith("progress line 1: cannot read"));
-    CHECK_THROWS_WITH(parse("current 2 3\n"), StartsWith("progress line 1: cannot read"));
-    CHECK_THROWS_WITH(parse("lesson 1 passed=-1\n"), StartsWith("progress line 1: cannot read"));
-    CHECK_THROWS_WITH(parse("lesson 1 done=perhaps\n"), StartsWith("progress line 1: cannot read"));
-    CHECK_THROWS_WITH(parse("\nlesson 1 colour=red\n"), StartsWith("progress line 2: cannot read"));
-    CHECK_THROWS_WITH(parse("finished\n"), StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(progress_from("current two\n"), StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(progress_from("current 2 3\n"), StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(progress_from("lesson 1 passed=-1\n"),
+                      StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(progress_from("lesson 1 done=perhaps\n"),
+                      StartsWith("progress line 1: cannot read"));
+    CHECK_THROWS_WITH(progress_from("\nlesson 1 colour=red\n"),
+                      StartsWith("progress line 2: cannot read"));
+    CHECK_THROWS_WITH(progress_from("finished\n"), StartsWith("progress line 1: cannot read"));
     for (const char* tallies : {"tasks=1:4/3", "tasks=1:3", "tasks=x:1/1", "tasks=1/1:1",
                                 "tasks=1:1/1,,", "tasks=1:-1/1"}) {
         INFO(tallies);
-        CHECK_THROWS_WITH(parse(std::string("lesson 1 ") + tallies + "\n"),
+        CHECK_THROWS_WITH(progress_from(std::string("lesson 1 ") + tallies + "\n"),
                           StartsWith("progress line 1: cannot read"));
     }
 }
