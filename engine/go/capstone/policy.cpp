@@ -28,6 +28,15 @@ bool happens(Rng& rng, std::uint64_t threshold)
 
 // ---- the policy's knowledge, shared with the tree's priors ----------------------------------
 
+// The four neighbours of p, in Geometry::dir's order (right, down, left, up), which is the
+// order the candidates are listed in. Written out rather than asked of `dir(i)` in each loop:
+// `dir` builds its table of offsets at every call, and these loops run at every move.
+std::array<Point, 4> neighbours(const FastBoard& board, Point p)
+{
+    const int stride = board.geometry().stride();
+    return {p + 1, p + stride, p - 1, p - stride};
+}
+
 // A move the playout may take: legal, no own eye.
 bool acceptable(const FastBoard& board, Color color, Point p)
 {
@@ -39,9 +48,8 @@ bool acceptable(const FastBoard& board, Color color, Point p)
 // more (unless it is the ko point, which has none: the stone it took had no liberty).
 bool two_empty_neighbours(const FastBoard& board, Point p)
 {
-    const Geometry& g = board.geometry();
     int empty = 0;
-    for (int i = 0; i < 4; ++i) empty += board.cell(p + g.dir(i)) == Color::Empty;
+    for (const Point q : neighbours(board, p)) empty += board.cell(q) == Color::Empty;
     return empty >= 2;
 }
 
@@ -60,9 +68,8 @@ bool two_liberties_after(const FastBoard& board, Color color, Point p)
 // of two stones or more.
 bool next_to_own(const FastBoard& board, Color color, Point p)
 {
-    const Geometry& g = board.geometry();
-    for (int i = 0; i < 4; ++i)
-        if (board.cell(p + g.dir(i)) == color) return true;
+    for (const Point q : neighbours(board, p))
+        if (board.cell(q) == color) return true;
     return false;
 }
 
@@ -83,12 +90,10 @@ void add_candidate(const FastBoard& board, Color color, Point p, std::vector<Poi
 // liberties or more.
 void tactical_moves(const FastBoard& board, Color color, Point last, std::vector<Point>& out)
 {
-    const Geometry& g = board.geometry();
     const Color other = opponent(color);
     if (board.cell(last) == other && board.in_atari(last))
         add_candidate(board, color, board.atari_liberty(last), out);
-    for (int i = 0; i < 4; ++i) {
-        const Point q = last + g.dir(i);
+    for (const Point q : neighbours(board, last)) {
         const Color c = board.cell(q);
         if ((c != color && c != other) || !board.in_atari(q)) continue;
         const Point liberty = board.atari_liberty(q);
@@ -114,9 +119,7 @@ void pattern_moves(const FastBoard& board, Color color, Point last, std::vector<
 // Whether `move` captures a string of the opponent.
 bool captures(const FastBoard& board, Color color, Point move)
 {
-    const Geometry& g = board.geometry();
-    for (int i = 0; i < 4; ++i) {
-        const Point q = move + g.dir(i);
+    for (const Point q : neighbours(board, move)) {
         if (board.cell(q) == opponent(color) && board.in_atari(q)) return true;
     }
     return false;
@@ -127,12 +130,10 @@ bool captures(const FastBoard& board, Color color, Point move)
 // random move, whose liberties PlayoutPolicy::move has already counted).
 bool joins_three_without_capture(const FastBoard& board, Color color, Point p)
 {
-    const Geometry& g = board.geometry();
     int stones = 1;                // the stone played and the strings it joins,
     std::array<Point, 4> joined{}; // each counted once (a stone of each)
     int strings = 0;
-    for (int i = 0; i < 4; ++i) {
-        const Point q = p + g.dir(i);
+    for (const Point q : neighbours(board, p)) {
         const Color c = board.cell(q);
         if (c == opponent(color) && board.in_atari(q)) return false; // a capture
         if (c != color) continue;
