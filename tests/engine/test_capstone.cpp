@@ -379,9 +379,10 @@ TEST_CASE("capstone: ring_around is the 8 neighbours, each once, in one turn aro
 TEST_CASE("capstone: pattern_points lists the ring points where matches_pattern says so",
           "[capstone]")
 {
-    // pattern_points reads the codes of all 8 points from one 5x5 window around the last
-    // move; matches_pattern reads each point's 8 neighbours. On every move of seeded random
-    // games, on the edges and in the corners of boards of several shapes, they agree.
+    // pattern_points runs at most moves of every playout, and is the place to make faster;
+    // ring_around and matches_pattern, point by point, say what it must list. On every move
+    // of seeded random games, on the edges and in the corners of boards of several shapes,
+    // they agree.
     for (const auto& [width, height] : {std::pair{5, 5}, {9, 9}, {7, 4}, {19, 19}, {2, 3}}) {
         INFO(width << "x" << height);
         Board start(width, height);
