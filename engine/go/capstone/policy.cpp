@@ -57,8 +57,8 @@ bool two_empty_neighbours(const FastBoard& board, Point p)
 // `liberties_after(color, p) >= 2`, which is every tactical question the policy asks. Two
 // empty neighbours answer it at once; `liberties_after` looks at its neighbours in a fixed
 // order and walks the stones of a friendly string it meets before it sees the second empty
-// one. Most points of a playout have two (about a tenth of a playout's instructions went
-// into those walks); the cost is four looks at cells for the others.
+// one. `liberties_after` took an eighth of a search's instructions (9x9, 3,000 playouts);
+// this look spares about a third of that, for four reads of cells where it does not answer.
 bool two_liberties_after(const FastBoard& board, Color color, Point p)
 {
     return two_empty_neighbours(board, p) || board.liberties_after(color, p) >= 2;
