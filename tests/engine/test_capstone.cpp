@@ -1,7 +1,8 @@
 // The capstone player (engine/go/capstone/): a tactical position whose right move is
 // certain, its decisions (pass by the count, pass when settled, resign, the cleanup move),
 // dead stones from the ownership map (no seki where there is none, and a seki that GNU Go
-// agrees is one), tree reuse, determinism, the 3x3 patterns, the clock, and the options' errors.
+// agrees is one), tree reuse, determinism and the moves of seeded playouts and searches as
+// they were before the speed work, the 3x3 patterns, the clock, and the options' errors.
 #include "engine/go/capstone/ownership.hpp"
 #include "engine/go/capstone/patterns.hpp"
 #include "engine/go/capstone/player.hpp"
@@ -375,6 +376,38 @@ TEST_CASE("capstone: ring_around is the 8 neighbours, each once, in one turn aro
           5);
 }
 
+TEST_CASE("capstone: pattern_points lists the ring points where matches_pattern says so",
+          "[capstone]")
+{
+    // pattern_points runs at most moves of every playout, and is the place to make faster;
+    // ring_around and matches_pattern, point by point, say what it must list. On every move
+    // of seeded random games, on the edges and in the corners of boards of several shapes,
+    // they agree.
+    for (const auto& [width, height] : {std::pair{5, 5}, {9, 9}, {7, 4}, {19, 19}, {2, 3}}) {
+        INFO(width << "x" << height);
+        Board start(width, height);
+        FastBoard board(start);
+        Rng rng(static_cast<std::uint64_t>(width * 100 + height));
+        Color color = Color::Black;
+        int matched = 0;
+        for (int move = 0; move < 4 * width * height && board.empty_count() > 0; ++move) {
+            const Point last = board.random_move(color, rng);
+            board.play(color, last);
+            color = opponent(color);
+            if (last == kPass) continue;
+            std::vector<Point> listed, expected{kPass}; // an entry there before, left alone
+            listed.push_back(kPass);
+            pattern_points(board, last, listed);
+            for (Point q : ring_around(board.geometry(), last))
+                if (board.cell(q) == Color::Empty && matches_pattern(board, q))
+                    expected.push_back(q);
+            CHECK(listed == expected);
+            matched += static_cast<int>(listed.size()) - 1;
+        }
+        if (width * height >= 25) CHECK(matched > 0); // the games made some shapes
+    }
+}
+
 TEST_CASE("capstone: the priors like captures, escapes and patterns, and dislike self-ataris",
           "[capstone]")
 {
@@ -536,4 +569,91 @@ TEST_CASE("capstone: principal variations of moves searched 5 times or more; sea
     CHECK_THROWS_AS(fresh.search_more(rng, SearchBudget{10, 0}), std::logic_error);
     player.clear_tree();
     CHECK_THROWS_AS(player.search_more(rng, SearchBudget{10, 0}), std::logic_error);
+}
+
+namespace {
+
+// FNV-1a over a sequence of numbers: one figure that changes when any move changes.
+struct MoveHash {
+    std::uint64_t value = 14695981039346656037ull;
+    void add(long long n)
+    {
+        value ^= static_cast<std::uint64_t>(n);
+        value *= 1099511628211ull;
+    }
+};
+
+// The hash of `count` seeded playouts of the policy alone from `board`, `color` to move,
+// `last` the move that made it.
+std::uint64_t playouts_hash(const CapstoneOptions& options, const Board& board, Color color,
+                            Point last, int count)
+{
+    PlayoutPolicy policy(options);
+    Rng rng(33);
+    MoveHash hash;
+    std::vector<Move> moves;
+    for (int i = 0; i < count; ++i) {
+        FastBoard fast(board);
+        moves.clear();
+        policy.play_out(fast, color, last, 0, 3 * board.geometry().cells(), rng, moves);
+        for (const Move& m : moves) hash.add(m.point);
+        hash.add(-7); // the end of a playout
+    }
+    return hash.value;
+}
+
+// The hash of a seeded self-play game of `moves` moves at `playouts` a move: every move and
+// every root child's visits and win rate.
+std::uint64_t game_hash(const CapstoneOptions& options, int size, int moves)
+{
+    CapstonePlayer player(options);
+    Game game(Board(size), Rules{KoRule::Simple, 7});
+    Rng rng(21);
+    MoveHash hash;
+    for (int i = 0; i < moves; ++i) {
+        const Color color = game.to_move();
+        const CapstoneMove move = player.choose_move(game, color, rng);
+        if (move.resign) break;
+        hash.add(move.move);
+        for (const CapstoneChild& child : move.search.children) {
+            hash.add(child.move);
+            hash.add(child.visits);
+            hash.add(std::llround(child.win_rate * 1e9));
+        }
+        game.play(color, move.move);
+    }
+    return hash.value;
+}
+
+} // namespace
+
+// The capstone's playouts are made faster now and then (issue 33); they must go on playing
+// the same moves for the same seed. These figures were taken from the player as it was before
+// that work (main at 259dfeb): a change to any move of the policy, the priors, the RAVE
+// statistics or the tree's choices changes them. A change of behaviour on purpose updates
+// them, and says so in its commit.
+TEST_CASE("capstone: the same seed plays the same moves as before the speed work", "[capstone]")
+{
+    const Board empty(9);
+    const Game race = game_of(kRace, -3.5);
+    const Point race_last = vertex(race.board(), "C3");
+    SECTION("the policy's playouts, every part on and each switched off")
+    {
+        CHECK(playouts_hash(CapstoneOptions{}, empty, Color::Black, kNoPoint, 200) ==
+              0xc65b140d5a7333fcull);
+        CHECK(playouts_hash(CapstoneOptions::without(true, false, true, true), empty, Color::Black,
+                            kNoPoint, 200) == 0x3483840a492738c0ull);
+        CHECK(playouts_hash(CapstoneOptions::without(true, true, false, true), empty, Color::Black,
+                            kNoPoint, 200) == 0xac6f8c32078f6f36ull);
+        CHECK(playouts_hash(CapstoneOptions{}, race.board(), Color::White, race_last, 300) ==
+              0xd880f228ef26115cull);
+    }
+    SECTION("searches: a game of self-play on 9x9, with and without priors, and on 13x13")
+    {
+        CHECK(game_hash(with_playouts(300), 9, 40) == 0xe2708365d0159c03ull);
+        CapstoneOptions no_priors = CapstoneOptions::without(true, true, true, false);
+        no_priors.playouts = 300;
+        CHECK(game_hash(no_priors, 9, 20) == 0xceac4b7b41697778ull);
+        CHECK(game_hash(with_playouts(200), 13, 10) == 0x53d5542057887914ull);
+    }
 }

@@ -28,20 +28,55 @@ bool happens(Rng& rng, std::uint64_t threshold)
 
 // ---- the policy's knowledge, shared with the tree's priors ----------------------------------
 
+// The four neighbours of p, in Geometry::dir's order (right, down, left, up), which is the
+// order the candidates are listed in. Written out rather than asked of `dir(i)` in each loop:
+// `dir` builds its table of offsets at every call, and these loops run at every move.
+std::array<Point, 4> neighbours(const FastBoard& board, Point p)
+{
+    const int stride = board.geometry().stride();
+    return {p + 1, p + stride, p - 1, p - stride};
+}
+
 // A move the playout may take: legal, no own eye.
 bool acceptable(const FastBoard& board, Color color, Point p)
 {
     return board.is_legal(color, p) && !board.is_own_eye(color, p);
 }
 
+// Whether the empty point p has two empty neighbours: then a move there is legal, fills no
+// eye and keeps two liberties, so it is acceptable and no self-atari of any size, without asking
+// more (unless it is the ko point, which has none: the stone it took had no liberty).
+bool two_empty_neighbours(const FastBoard& board, Point p)
+{
+    int empty = 0;
+    for (const Point q : neighbours(board, p)) empty += board.cell(q) == Color::Empty;
+    return empty >= 2;
+}
+
+// Whether a `color` stone at the empty point p would have two liberties or more:
+// `liberties_after(color, p) >= 2`, which is every tactical question the policy asks. Two
+// empty neighbours answer it at once; `liberties_after` looks at its neighbours in a fixed
+// order and walks the stones of a friendly string it meets before it sees the second empty
+// one. `liberties_after` took an eighth of a search's instructions (9x9, 3,000 playouts);
+// this look spares about a third of that, for four reads of cells where it does not answer.
+bool two_liberties_after(const FastBoard& board, Color color, Point p)
+{
+    return two_empty_neighbours(board, p) || board.liberties_after(color, p) >= 2;
+}
+
+// Whether p has a neighbour of `color`: a move there with one liberty left is a self-atari
+// of two stones or more.
+bool next_to_own(const FastBoard& board, Color color, Point p)
+{
+    for (const Point q : neighbours(board, p))
+        if (board.cell(q) == color) return true;
+    return false;
+}
+
 // A move that leaves its string, of two stones or more, with one liberty.
 bool self_atari(const FastBoard& board, Color color, Point p)
 {
-    if (board.liberties_after(color, p) >= 2) return false;
-    const Geometry& g = board.geometry();
-    for (int i = 0; i < 4; ++i)
-        if (board.cell(p + g.dir(i)) == color) return true;
-    return false;
+    return !two_liberties_after(board, color, p) && next_to_own(board, color, p);
 }
 
 void add_candidate(const FastBoard& board, Color color, Point p, std::vector<Point>& out)
@@ -55,16 +90,14 @@ void add_candidate(const FastBoard& board, Color color, Point p, std::vector<Poi
 // liberties or more.
 void tactical_moves(const FastBoard& board, Color color, Point last, std::vector<Point>& out)
 {
-    const Geometry& g = board.geometry();
     const Color other = opponent(color);
     if (board.cell(last) == other && board.in_atari(last))
         add_candidate(board, color, board.atari_liberty(last), out);
-    for (int i = 0; i < 4; ++i) {
-        const Point q = last + g.dir(i);
+    for (const Point q : neighbours(board, last)) {
         const Color c = board.cell(q);
         if ((c != color && c != other) || !board.in_atari(q)) continue;
         const Point liberty = board.atari_liberty(q);
-        if (c == other || board.liberties_after(color, liberty) >= 2)
+        if (c == other || two_liberties_after(board, color, liberty))
             add_candidate(board, color, liberty, out);
     }
 }
@@ -78,7 +111,7 @@ void pattern_moves(const FastBoard& board, Color color, Point last, std::vector<
     out.erase(std::remove_if(out.begin() + first, out.end(),
                              [&](Point q) {
                                  return !acceptable(board, color, q) ||
-                                        board.liberties_after(color, q) < 2;
+                                        !two_liberties_after(board, color, q);
                              }),
               out.end());
 }
@@ -86,28 +119,21 @@ void pattern_moves(const FastBoard& board, Color color, Point last, std::vector<
 // Whether `move` captures a string of the opponent.
 bool captures(const FastBoard& board, Color color, Point move)
 {
-    const Geometry& g = board.geometry();
-    for (int i = 0; i < 4; ++i) {
-        const Point q = move + g.dir(i);
+    for (const Point q : neighbours(board, move)) {
         if (board.cell(q) == opponent(color) && board.in_atari(q)) return true;
     }
     return false;
 }
 
-// A move that leaves its string, of three stones or more, with one liberty, and captures
-// nothing. The playouts never play one while they have another move: filling a liberty
-// shared in a seki is such a move, and a playout that made it would hand the seki to the
-// side that captures, so the ownership map would call living stones dead. (Two-stone
-// self-ataris stay possible, rarely: some of them kill a big eye.)
-bool big_self_atari(const FastBoard& board, Color color, Point p)
+// For a move that leaves its string with one liberty or none: whether that string has three
+// stones or more and the move captures nothing (the rest of big_self_atari's test, for the
+// random move, whose liberties PlayoutPolicy::move has already counted).
+bool joins_three_without_capture(const FastBoard& board, Color color, Point p)
 {
-    if (board.liberties_after(color, p) >= 2) return false;
-    const Geometry& g = board.geometry();
     int stones = 1;                // the stone played and the strings it joins,
     std::array<Point, 4> joined{}; // each counted once (a stone of each)
     int strings = 0;
-    for (int i = 0; i < 4; ++i) {
-        const Point q = p + g.dir(i);
+    for (const Point q : neighbours(board, p)) {
         const Color c = board.cell(q);
         if (c == opponent(color) && board.in_atari(q)) return false; // a capture
         if (c != color) continue;
@@ -120,18 +146,33 @@ bool big_self_atari(const FastBoard& board, Color color, Point p)
     return stones >= 3;
 }
 
-// A random acceptable move that is not a big self-atari, from a random empty point on in
-// raster order; a pass if there is none.
+// A move that leaves its string, of three stones or more, with one liberty, and captures
+// nothing. The playouts never play one while they have another move: filling a liberty
+// shared in a seki is such a move, and a playout that made it would hand the seki to the
+// side that captures, so the ownership map would call living stones dead. (Two-stone
+// self-ataris stay possible, rarely: some of them kill a big eye.)
+bool big_self_atari(const FastBoard& board, Color color, Point p)
+{
+    return !two_liberties_after(board, color, p) && joins_three_without_capture(board, color, p);
+}
+
+// A random acceptable move that is not a big self-atari, from a random cell on in raster
+// order, round past the last; a pass if there is none. (The two ranges are walked one after
+// the other rather than with a remainder per cell, and a point with two empty neighbours is
+// taken at one look: this search runs after every big self-atari the random draw finds.)
 Point other_than_big_self_atari(const FastBoard& board, Color color, Rng& rng)
 {
     const int cells = board.geometry().cells();
     const int start = static_cast<int>(rng.below(static_cast<std::uint32_t>(cells)));
-    for (int i = 0; i < cells; ++i) {
-        const Point p = (start + i) % cells;
-        if (board.cell(p) == Color::Empty && acceptable(board, color, p) &&
-            !big_self_atari(board, color, p))
-            return p;
-    }
+    const auto fits = [&](Point p) {
+        if (board.cell(p) != Color::Empty) return false;
+        if (two_empty_neighbours(board, p)) return true;
+        return acceptable(board, color, p) && !big_self_atari(board, color, p);
+    };
+    for (Point p = start; p < cells; ++p)
+        if (fits(p)) return p;
+    for (Point p = 0; p < start; ++p)
+        if (fits(p)) return p;
     return kPass;
 }
 
@@ -195,12 +236,17 @@ Point PlayoutPolicy::move(FastBoard& board, Color color, Point last, Rng& rng)
                 return candidates_[rng.below(static_cast<std::uint32_t>(candidates_.size()))];
         }
     }
+    // The random move, drawn again (twice at most) while it is a self-atari of two stones or
+    // more and the rule's probability says so. Its liberties are counted once: a move kept
+    // with two or more is no self-atari of any size, and one kept with fewer needs only the
+    // second half of the big self-atari test.
     Point p = board.random_move(color, rng);
-    for (int retry = 0;
-         retry < 2 && p != kPass && self_atari(board, color, p) && happens(rng, self_atari_);
-         ++retry)
+    for (int retry = 0;; ++retry) {
+        if (p == kPass || two_liberties_after(board, color, p)) return p;
+        if (retry == 2 || !next_to_own(board, color, p) || !happens(rng, self_atari_)) break;
         p = board.random_move(color, rng);
-    if (p != kPass && big_self_atari(board, color, p))
+    }
+    if (joins_three_without_capture(board, color, p))
         p = other_than_big_self_atari(board, color, rng);
     return p;
 }

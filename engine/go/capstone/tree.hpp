@@ -104,7 +104,7 @@ private:
                       Point last);
     void expand(int parent, const FastBoard& board);
     int select_child(int parent) const;
-    double value_of(const Node& child, double log_parent) const;
+    double value_of(const Node& child, double log_parent, double first_exploration) const;
     void descend(FastBoard& board, int node);
     void run_playout(FastBoard& board, Color color, Rng& rng);
     double score(const FastBoard& board);
