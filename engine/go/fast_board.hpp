@@ -16,11 +16,14 @@
 ///   if they name two or more points, Cauchy-Schwarz makes n·squares > sum². "In atari" is
 ///   exactly that equality — no list of liberties is ever built.
 ///
-/// The empty points are a bit set with a count per 64-bit word, so that "the k-th empty point
-/// in raster order" — what `random_move` draws — is found by counting words, then by a
-/// constant number of word operations (`select_bit`), with no list copied per move. And each
-/// cell knows how many of its neighbours are empty: a point with an empty neighbour is legal
-/// and is no eye, so most of `random_move`'s candidates are accepted after one look.
+/// The empty points are kept as an array in raster order, so that "the k-th empty point" —
+/// what `random_move` draws, and where `scan_move` starts — is one read. A move takes its
+/// point out of the array (a `memmove` of the points after it, a few vector instructions; its
+/// place is known when the move was just picked, else found by a binary search) and a capture
+/// puts points back; both happen about once a move, while the pickers read it two to eight
+/// times a move. And each cell knows how many of its neighbours are empty: a point with an
+/// empty neighbour is legal and is no eye, so most of the pickers' candidates are accepted
+/// after one look.
 ///
 /// The same seed gives the same game: `FastBoard::random_move` returns what
 /// `stonelab::random_move` returns on a `Board` of the same position with an `Rng` in the
@@ -37,16 +40,6 @@
 #include <cstdint>
 
 namespace stonelab {
-
-/// The position (0 to 63) of the bit of `word` that has exactly k set bits below it (k from
-/// 0): "the k-th set bit". `word` has more than k bits set.
-///
-/// In a constant number of steps, without a popcount instruction (x86-64's baseline has
-/// none): count the bits of every byte in parallel (the classic 2-4-8 bit sums), multiply
-/// by 0x0101...01 so that byte i holds the bits of bytes 0 to i, find the byte where that
-/// running count first exceeds k by one parallel comparison, and finish inside the byte
-/// with a table. (Vigna, "Broadword implementation of rank/select queries", 2008.)
-int select_bit(std::uint64_t word, int k);
 
 class FastBoard {
 public:
@@ -138,8 +131,6 @@ public:
     Point scan_move(Color color, Rng& rng);
 
 private:
-    static constexpr int kWords = (kMaxCells + 63) / 64;
-
     // What random_move keeps: is_legal(color, p) && !is_own_eye(color, p) for an empty point
     // p. An empty neighbour makes p legal and no eye at once; otherwise one look at the four
     // neighbours, which are stones and walls.
@@ -162,10 +153,7 @@ private:
 
     void set_empty(Point p);
     void set_occupied(Point p);
-    Point nth_empty(int k) const;
-    Point next_empty(Point p) const;
-    Point previous_empty(Point p) const;
-    Point last_empty() const;
+    int rank(Point p) const;
     void add_liberty(int id, Point liberty);
     void remove_liberty(int id, Point liberty);
     void merge(int keep, int gone);
@@ -180,9 +168,10 @@ private:
     std::array<std::int16_t, kMaxCells> pseudo_{};  // pseudo-liberties, at string ids
     std::array<std::int32_t, kMaxCells> sum_{};     // sum of their indices, at string ids
     std::array<std::int32_t, kMaxCells> squares_{}; // sum of their squares (< 4·361·440²)
-    std::array<std::uint64_t, kWords> empty_{};     // bit p: cell p is an empty point
-    std::array<int, kWords> word_count_{};          // empty points in each word
-    int words_ = 0;                                 // the words the board's cells use
+    std::array<std::int16_t, kMaxCells> empties_{}; // the empty points in raster order
+    // The place in empties_ of the point the pickers last returned: the move that is played
+    // next, as a rule, whose place set_occupied then need not search for (it checks).
+    int picked_ = 0;
     std::array<std::uint8_t, kMaxCells> empty_neighbours_{}; // of every cell, walls too
     int empty_count_ = 0;
     Point ko_point_ = kNoPoint;
