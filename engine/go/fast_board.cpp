@@ -11,8 +11,13 @@ FastBoard::FastBoard(const Board& board) : geometry_(board.geometry())
     moved_.fill(static_cast<std::int16_t>(kNoPoint));
     for (Point p : board.points()) {
         color_[p] = board.cell(p);
-        if (color_[p] == Color::Empty) set_empty(p); // in raster order: appended
+        if (color_[p] == Color::Empty) empties_[empty_count_++] = static_cast<std::int16_t>(p);
     }
+    for (Point p : board.points())
+        for (int i = 0; i < 4; ++i) around_[p + dir_[i]] += 1u << (8 * static_cast<int>(color_[p]));
+    // The record of string id 0, the walls' (the wall at cell 0 is no stone's id): one
+    // pseudo-liberty at point 0, and 1·0 != 0², so "not in atari", as acceptable() wants.
+    pseudo_[0] = 1;
     // Strings: each stone joins the string of an already-seen neighbour of its colour, the
     // way `play` builds them; then every (stone, empty neighbour) pair is a pseudo-liberty.
     for (Point p : board.points()) {
@@ -55,7 +60,8 @@ int FastBoard::rank(Point p) const
     return static_cast<int>(base - empties_.data()) + (*base < p);
 }
 
-void FastBoard::set_empty(Point p)
+// p, an empty point, goes into empties_ at its place.
+void FastBoard::insert_empty(Point p)
 {
     const int at = rank(p);
     std::int16_t* const place = empties_.data() + at;
@@ -63,10 +69,10 @@ void FastBoard::set_empty(Point p)
                  sizeof(std::int16_t) * static_cast<std::size_t>(empty_count_ - at));
     *place = static_cast<std::int16_t>(p);
     ++empty_count_;
-    for (int i = 0; i < 4; ++i) ++empty_neighbours_[p + dir_[i]];
 }
 
-void FastBoard::set_occupied(Point p)
+// p leaves empties_; its place is picked_ if it is the point just picked.
+void FastBoard::erase_empty(Point p)
 {
     const int at = picked_ < empty_count_ && empties_[picked_] == p ? picked_ : rank(p);
     std::int16_t* const place = empties_.data() + at;
@@ -74,7 +80,17 @@ void FastBoard::set_occupied(Point p)
     std::memmove(place, place + 1,
                  sizeof(std::int16_t) *
                      static_cast<std::size_t>(empties_.data() + empty_count_ - place));
-    for (int i = 0; i < 4; ++i) --empty_neighbours_[p + dir_[i]];
+}
+
+// Cell p (a point) becomes `to`: one neighbour of colour color_[p] fewer around each of its
+// neighbours, one of colour `to` more, in one addition (no byte goes below zero, so none
+// borrows from the next).
+void FastBoard::recolour(Point p, Color to)
+{
+    const std::uint32_t change =
+        (1u << (8 * static_cast<int>(to))) - (1u << (8 * static_cast<int>(color_[p])));
+    for (int i = 0; i < 4; ++i) around_[p + dir_[i]] += change;
+    color_[p] = to;
 }
 
 // ---- strings ---------------------------------------------------------------------------
@@ -118,8 +134,8 @@ int FastBoard::capture(int id, Color capturer)
     const int taken = size_[id];
     int stone = id;
     do {
-        color_[stone] = Color::Empty;
-        set_empty(stone);
+        insert_empty(stone);
+        recolour(stone, Color::Empty);
         for (int i = 0; i < 4; ++i) {
             const Point q = stone + dir_[i];
             if (color_[q] == capturer) add_liberty(head_[q], stone);
@@ -165,8 +181,8 @@ void FastBoard::play(Color color, Point p)
     ko_color_ = Color::Empty;
     if (p == kPass) return;
 
-    color_[p] = color;
-    set_occupied(p);
+    erase_empty(p);
+    recolour(p, color);
     head_[p] = next_[p] = static_cast<std::int16_t>(p);
     size_[p] = 1;
     pseudo_[p] = 0;
