@@ -149,7 +149,7 @@ private:
         // is an own eye or a suicide. This settles most enclosed points (the eyes that fill a
         // board at the end of a playout) without reading the neighbours' colours.
         if (!(atari[0] | atari[1] | atari[2] | atari[3]))
-            return (around & 0xFF00) != 0 && (around & 0xFF0000) != 0;
+            return ((around & 0xFF00) != 0) & ((around & 0xFF0000) != 0); // no branch
         bool legal = false, eye = true;
         for (int i = 0; i < 4; ++i) {
             const Color c = color_[p + dir_[i]];
