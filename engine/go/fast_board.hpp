@@ -179,6 +179,8 @@ private:
     std::array<std::int32_t, kMaxCells> sum_{};     // sum of their indices, at string ids
     std::array<std::int32_t, kMaxCells> squares_{}; // sum of their squares (< 4·361·440²)
     std::array<std::int16_t, kMaxCells> empties_{}; // the empty points in raster order
+    // insert_empty and erase_empty move up to 31 points past the last one (see rounded_bytes).
+    static_assert(kMaxCells >= kMaxSide * kMaxSide + 32);
     // The place in empties_ of the point the pickers last returned: the move that is played
     // next, as a rule, whose place erase_empty then need not search for (it checks).
     int picked_ = 0;
