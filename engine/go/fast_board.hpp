@@ -20,8 +20,8 @@
 /// what `random_move` draws, and where `scan_move` starts — is one read. A move takes its
 /// point out of the array (a `memmove` of the points after it, a few vector instructions; its
 /// place is known when the move was just picked, else found by a binary search) and a capture
-/// puts points back; both happen about once a move, while the pickers read it two to eight
-/// times a move. And each cell knows how many of its neighbours are empty, black and white: a
+/// puts its points back: about 1.3 changes a move on 19x19, while the pickers read it two to
+/// eight times a move. And each cell knows how many of its neighbours are empty, black and white: a
 /// point with an empty neighbour is legal and is no eye, so most of the pickers' candidates
 /// are accepted after one look, and most of the others are settled by the colours around
 /// once no string around is in atari.
