@@ -193,9 +193,10 @@ private:
     Color ko_color_ = Color::Empty;
     std::array<int, 2> captures_{};
 
-    // random_move's candidates that moved: candidate i is moved_[i] if that is not
-    // kNoPoint, else the i-th empty point. Scratch, not part of the position: every call
-    // puts back kNoPoint where it wrote (the slots listed in written_).
+    // random_move's candidates that moved: candidate i is the empty point at place moved_[i]
+    // of empties_ if that is not kNoPoint, else the one at place i (places, not points, so
+    // that the pick's place is known). Scratch, not part of the position: every call puts
+    // back kNoPoint where it wrote (the slots listed in written_).
     std::array<std::int16_t, kMaxCells> moved_;
     std::array<std::int16_t, kMaxCells> written_{};
 };
