@@ -1,19 +1,23 @@
 #include "engine/go/fast_board.hpp"
 
-#include <bit>
+#include <cstring>
 
 namespace stonelab {
 
 FastBoard::FastBoard(const Board& board) : geometry_(board.geometry())
 {
     for (int i = 0; i < 4; ++i) dir_[i] = geometry_.dir(i);
-    words_ = (geometry_.cells() + 63) / 64;
     color_.fill(Color::Wall);
     moved_.fill(static_cast<std::int16_t>(kNoPoint));
     for (Point p : board.points()) {
         color_[p] = board.cell(p);
-        if (color_[p] == Color::Empty) set_empty(p);
+        if (color_[p] == Color::Empty) empties_[empty_count_++] = static_cast<std::int16_t>(p);
     }
+    for (Point p : board.points())
+        for (int i = 0; i < 4; ++i) around_[p + dir_[i]] += 1u << (8 * static_cast<int>(color_[p]));
+    // The record of string id 0, the walls' (the wall at cell 0 is no stone's id): one
+    // pseudo-liberty at point 0, and 1·0 != 0², so "not in atari", as acceptable() wants.
+    pseudo_[0] = 1;
     // Strings: each stone joins the string of an already-seen neighbour of its colour, the
     // way `play` builds them; then every (stone, empty neighbour) pair is a pseudo-liberty.
     for (Point p : board.points()) {
@@ -38,112 +42,67 @@ FastBoard::FastBoard(const Board& board) : geometry_(board.geometry())
     captures_ = {board.captures(Color::Black), board.captures(Color::White)};
 }
 
-// ---- the k-th set bit of a word ------------------------------------------------------
+// ---- the empty points ----------------------------------------------------------------
+
+// The number of empty points before p in raster order: p's place in empties_ if p is empty,
+// else the place where it goes. A binary search without branches (the comparison picks the
+// half by a conditional move), since which half holds p is a coin toss for the predictor.
+int FastBoard::rank(Point p) const
+{
+    int len = empty_count_;
+    if (len == 0) return 0;
+    const std::int16_t* base = empties_.data();
+    while (len > 1) {
+        const int half = len / 2;
+        base += base[half - 1] < p ? half : 0;
+        len -= half;
+    }
+    return static_cast<int>(base - empties_.data()) + (*base < p);
+}
 
 namespace {
 
-// For each byte value and k, the position of its k-th set bit (8 if it has no k-th).
-constexpr std::array<std::array<std::uint8_t, 8>, 256> kSelectInByte = [] {
-    std::array<std::array<std::uint8_t, 8>, 256> table{};
-    for (int byte = 0; byte < 256; ++byte) {
-        int k = 0;
-        for (auto& position : table[static_cast<std::size_t>(byte)]) position = 8;
-        for (int bit = 0; bit < 8; ++bit)
-            if (byte >> bit & 1)
-                table[static_cast<std::size_t>(byte)][static_cast<std::size_t>(k++)] =
-                    static_cast<std::uint8_t>(bit);
-    }
-    return table;
-}();
+// The bytes of `points` points of empties_, rounded up to a multiple of 32 points: what the two
+// memmoves below move. The points past the used end that this carries along are never read,
+// and the array has room for them (static_assert in the header). A copy of a few more bytes
+// costs a few more instructions, but memmove picks its way of copying by the length, and with
+// fewer distinct lengths those branches are predicted: measured (CPU time, 9x9 and 19x19,
+// both pickers), 3-6% more playouts per second than the exact length, 1-2% more instructions.
+std::size_t rounded_bytes(int points)
+{
+    return sizeof(std::int16_t) * static_cast<std::size_t>((points + 31) & ~31);
+}
 
 } // namespace
 
-int select_bit(std::uint64_t word, int k)
+// p, an empty point, goes into empties_ at its place.
+void FastBoard::insert_empty(Point p)
 {
-    constexpr std::uint64_t kOnes = 0x0101010101010101, kHighs = 0x8080808080808080;
-    // Bits set in each byte.
-    std::uint64_t counts = word - ((word >> 1) & 0x5555555555555555);
-    counts = (counts & 0x3333333333333333) + ((counts >> 2) & 0x3333333333333333);
-    counts = (counts + (counts >> 4)) & 0x0F0F0F0F0F0F0F0F;
-    // Byte i: bits set in bytes 0 to i (at most 64, so no byte overflows).
-    const std::uint64_t running = counts * kOnes;
-    // The high bit of byte i is set where running_i <= k: (k + 128) - running_i stays at or
-    // above 128 exactly then, and never borrows from the next byte.
-    const std::uint64_t passed =
-        ((static_cast<std::uint64_t>(k) * kOnes | kHighs) - running) & kHighs;
-    // Those bytes are the lowest ones; their number is the byte that holds the bit.
-    const int byte = static_cast<int>(((passed >> 7) * kOnes) >> 56);
-    const int before = byte == 0 ? 0 : static_cast<int>((running >> (8 * byte - 8)) & 0xFF);
-    const auto in_byte = static_cast<std::size_t>((word >> (8 * byte)) & 0xFF);
-    return 8 * byte + kSelectInByte[in_byte][static_cast<std::size_t>(k - before)];
-}
-
-// ---- the empty points ----------------------------------------------------------------
-
-void FastBoard::set_empty(Point p)
-{
-    const auto word = static_cast<std::size_t>(p) / 64;
-    empty_[word] |= std::uint64_t{1} << (p % 64);
-    ++word_count_[word];
+    const int at = rank(p);
+    std::int16_t* const place = empties_.data() + at;
+    std::memmove(place + 1, place, rounded_bytes(empty_count_ - at));
+    *place = static_cast<std::int16_t>(p);
     ++empty_count_;
-    for (int i = 0; i < 4; ++i) ++empty_neighbours_[p + dir_[i]];
 }
 
-void FastBoard::set_occupied(Point p)
+// p leaves empties_; its place is picked_ if it is the point just picked.
+void FastBoard::erase_empty(Point p)
 {
-    const auto word = static_cast<std::size_t>(p) / 64;
-    empty_[word] &= ~(std::uint64_t{1} << (p % 64));
-    --word_count_[word];
+    const int at = picked_ < empty_count_ && empties_[picked_] == p ? picked_ : rank(p);
+    std::int16_t* const place = empties_.data() + at;
     --empty_count_;
-    for (int i = 0; i < 4; ++i) --empty_neighbours_[p + dir_[i]];
+    std::memmove(place, place + 1, rounded_bytes(empty_count_ - at));
 }
 
-// The k-th empty point (from 0) in raster order, which is the order of the cell indices:
-// the word that holds it by the words' counts, then the bit by select_bit.
-//
-// The words are counted without an early exit: the running count passes k at a place that
-// the branch predictor cannot guess, and up to 7 words (19x19) are cheaper to add up than one
-// mispredicted branch.
-Point FastBoard::nth_empty(int k) const
+// Cell p (a point) becomes `to`: one neighbour of colour color_[p] fewer around each of its
+// neighbours, one of colour `to` more, in one addition (no byte goes below zero, so none
+// borrows from the next).
+void FastBoard::recolour(Point p, Color to)
 {
-    int word = 0, before = 0, running = 0;
-    for (int w = 0; w + 1 < words_; ++w) { // the last word need not be counted
-        running += word_count_[w];
-        const bool passed = running <= k; // true for the words wholly before the k-th point
-        word += passed;
-        before += passed ? word_count_[w] : 0;
-    }
-    return word * 64 + select_bit(empty_[word], k - before);
-}
-
-// The empty point before p in raster order; there is one.
-Point FastBoard::previous_empty(Point p) const
-{
-    auto word = static_cast<std::size_t>(p) / 64;
-    std::uint64_t bits = empty_[word] & ((std::uint64_t{1} << (p % 64)) - 1); // those below p
-    while (bits == 0) bits = empty_[--word];
-    return static_cast<int>(word) * 64 + 63 - std::countl_zero(bits);
-}
-
-// The last empty point in raster order; there is one.
-Point FastBoard::last_empty() const
-{
-    auto word = static_cast<std::size_t>(words_ - 1);
-    while (empty_[word] == 0) --word;
-    return static_cast<int>(word) * 64 + 63 - std::countl_zero(empty_[word]);
-}
-
-// The first empty point after p in raster order, or the first one of all after the last.
-// There is at least one empty point.
-Point FastBoard::next_empty(Point p) const
-{
-    auto word = static_cast<std::size_t>(p) / 64;
-    std::uint64_t bits = empty_[word] & (~std::uint64_t{1} << (p % 64)); // those above p
-    while (bits == 0) {
-        word = word + 1 == static_cast<std::size_t>(words_) ? 0 : word + 1;
-        bits = empty_[word];
-    }
-    return static_cast<int>(word) * 64 + std::countr_zero(bits);
+    const std::uint32_t change =
+        (1u << (8 * static_cast<int>(to))) - (1u << (8 * static_cast<int>(color_[p])));
+    for (int i = 0; i < 4; ++i) around_[p + dir_[i]] += change;
+    color_[p] = to;
 }
 
 // ---- strings ---------------------------------------------------------------------------
@@ -187,8 +146,8 @@ int FastBoard::capture(int id, Color capturer)
     const int taken = size_[id];
     int stone = id;
     do {
-        color_[stone] = Color::Empty;
-        set_empty(stone);
+        insert_empty(stone);
+        recolour(stone, Color::Empty);
         for (int i = 0; i < 4; ++i) {
             const Point q = stone + dir_[i];
             if (color_[q] == capturer) add_liberty(head_[q], stone);
@@ -234,13 +193,10 @@ void FastBoard::play(Color color, Point p)
     ko_color_ = Color::Empty;
     if (p == kPass) return;
 
-    color_[p] = color;
-    set_occupied(p);
+    erase_empty(p);
+    recolour(p, color);
     head_[p] = next_[p] = static_cast<std::int16_t>(p);
     size_[p] = 1;
-    pseudo_[p] = 0;
-    sum_[p] = 0;
-    squares_[p] = 0;
 
     const Color other = opponent(color);
     int captured = 0;
@@ -248,12 +204,24 @@ void FastBoard::play(Color color, Point p)
     // The neighbours as they were before the move: a capture empties some of them, and a
     // point it empties is made a liberty of p's string by capture() itself.
     std::array<Color, 4> before{};
-    for (int i = 0; i < 4; ++i) before[i] = color_[p + dir_[i]];
+    // The empty neighbours are the new stone's liberties, added up without a branch on their
+    // colours, which a predictor cannot guess: a few more instructions, fewer mispredicted
+    // branches (measured, 2-4% more playouts per CPU-second).
+    int pseudo = 0, sum = 0, squares = 0;
     for (int i = 0; i < 4; ++i) {
         const Point q = p + dir_[i];
-        if (before[i] == Color::Empty) {
-            add_liberty(head_[p], q);
-        } else if (before[i] == color) {
+        before[i] = color_[q];
+        const int empty = before[i] == Color::Empty;
+        pseudo += empty;
+        sum += empty * q;
+        squares += empty * q * q;
+    }
+    pseudo_[p] = static_cast<std::int16_t>(pseudo);
+    sum_[p] = sum;
+    squares_[p] = squares;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = p + dir_[i];
+        if (before[i] == color) {
             remove_liberty(head_[q], p);
             if (head_[q] != head_[p]) merge(head_[q], head_[p]);
         } else if (before[i] == other && color_[q] == other) { // not taken by an earlier side
@@ -280,19 +248,17 @@ Point FastBoard::random_move(Color color, Rng& rng)
 {
     Point chosen = kPass;
     int written = 0;
-    // The (n-1)-th empty point, once needed: the last candidates are used up from the top,
-    // one per rejection, so it steps down through the empty points, with no count.
-    Point last = kNoPoint;
     for (int n = empty_count_; n > 0; --n) {
         const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
-        const Point p = moved_[k] != kNoPoint ? Point{moved_[k]} : nth_empty(k);
+        const int at = moved_[k] != kNoPoint ? moved_[k] : k;
+        const Point p = empties_[at];
         if (acceptable(color, p)) {
             chosen = p;
+            picked_ = at;
             break;
         }
         // Drop p: the last candidate takes its place.
-        last = last == kNoPoint ? last_empty() : previous_empty(last);
-        moved_[k] = moved_[n - 1] != kNoPoint ? moved_[n - 1] : static_cast<std::int16_t>(last);
+        moved_[k] = static_cast<std::int16_t>(moved_[n - 1] != kNoPoint ? moved_[n - 1] : n - 1);
         written_[written++] = static_cast<std::int16_t>(k);
     }
     while (written > 0) moved_[written_[--written]] = static_cast<std::int16_t>(kNoPoint);
@@ -301,10 +267,16 @@ Point FastBoard::random_move(Color color, Rng& rng)
 
 Point FastBoard::scan_move(Color color, Rng& rng)
 {
-    if (empty_count_ == 0) return kPass;
-    Point p = nth_empty(static_cast<int>(rng.below(static_cast<std::uint32_t>(empty_count_))));
-    for (int left = empty_count_; left > 0; --left, p = next_empty(p))
-        if (acceptable(color, p)) return p;
+    const int n = empty_count_;
+    if (n == 0) return kPass;
+    int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+    for (int left = n; left > 0; --left) {
+        if (acceptable(color, empties_[k])) {
+            picked_ = k;
+            return empties_[k];
+        }
+        k = k + 1 == n ? 0 : k + 1;
+    }
     return kPass;
 }
 

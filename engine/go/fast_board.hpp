@@ -16,11 +16,15 @@
 ///   if they name two or more points, Cauchy-Schwarz makes n·squares > sum². "In atari" is
 ///   exactly that equality — no list of liberties is ever built.
 ///
-/// The empty points are a bit set with a count per 64-bit word, so that "the k-th empty point
-/// in raster order" — what `random_move` draws — is found by counting words, then by a
-/// constant number of word operations (`select_bit`), with no list copied per move. And each
-/// cell knows how many of its neighbours are empty: a point with an empty neighbour is legal
-/// and is no eye, so most of `random_move`'s candidates are accepted after one look.
+/// The empty points are kept as an array in raster order, so that "the k-th empty point" —
+/// what `random_move` draws, and where `scan_move` starts — is one read. A move takes its
+/// point out of the array (a `memmove` of the points after it, a few vector instructions; its
+/// place is known when the move was just picked, else found by a binary search) and a capture
+/// puts its points back: about 1.3 changes a move on 19x19, while the pickers read it two to
+/// eight times a move. And each cell knows how many of its neighbours are empty, black and white: a
+/// point with an empty neighbour is legal and is no eye, so most of the pickers' candidates
+/// are accepted after one look, and most of the others are settled by the colours around
+/// once no string around is in atari.
 ///
 /// The same seed gives the same game: `FastBoard::random_move` returns what
 /// `stonelab::random_move` returns on a `Board` of the same position with an `Rng` in the
@@ -37,16 +41,6 @@
 #include <cstdint>
 
 namespace stonelab {
-
-/// The position (0 to 63) of the bit of `word` that has exactly k set bits below it (k from
-/// 0): "the k-th set bit". `word` has more than k bits set.
-///
-/// In a constant number of steps, without a popcount instruction (x86-64's baseline has
-/// none): count the bits of every byte in parallel (the classic 2-4-8 bit sums), multiply
-/// by 0x0101...01 so that byte i holds the bits of bytes 0 to i, find the byte where that
-/// running count first exceeds k by one parallel comparison, and finish inside the byte
-/// with a table. (Vigna, "Broadword implementation of rank/select queries", 2008.)
-int select_bit(std::uint64_t word, int k);
 
 class FastBoard {
 public:
@@ -100,7 +94,7 @@ public:
     {
         if (p == kPass) return true;
         if (color_[p] != Color::Empty || (p == ko_point_ && color == ko_color_)) return false;
-        if (empty_neighbours_[p] != 0) return true;
+        if ((around_[p] & 0xFF) != 0) return true; // an empty neighbour
         for (int i = 0; i < 4; ++i) {
             const Point q = p + dir_[i];
             const Color c = color_[q];
@@ -138,34 +132,38 @@ public:
     Point scan_move(Color color, Rng& rng);
 
 private:
-    static constexpr int kWords = (kMaxCells + 63) / 64;
-
     // What random_move keeps: is_legal(color, p) && !is_own_eye(color, p) for an empty point
-    // p. An empty neighbour makes p legal and no eye at once; otherwise one look at the four
-    // neighbours, which are stones and walls.
+    // p. An empty neighbour makes p legal and no eye at once; otherwise the four neighbours
+    // are stones and walls.
     bool acceptable(Color color, Point p) const
     {
         if (p == ko_point_ && color == ko_color_) return false;
-        if (empty_neighbours_[p] != 0) return true;
-        // Without branches, which the colours would make unpredictable: in_atari is asked of
-        // walls too (their string id is 0, whose record is all zeros) and then ignored.
+        const std::uint32_t around = around_[p];
+        if ((around & 0xFF) != 0) return true;
+        // The strings around in atari, if any (a wall's string id is 0, whose record says
+        // "not in atari"). Without branches, which the colours would make unpredictable.
+        std::array<bool, 4> atari{};
+        for (int i = 0; i < 4; ++i) atari[i] = in_atari(p + dir_[i]);
+        // Without an atari the colours around decide, from the counts alone: stones of both
+        // colours mean an own string with a liberty left (legal) and no eye; one colour only
+        // is an own eye or a suicide. This settles most enclosed points (the eyes that fill a
+        // board at the end of a playout) without reading the neighbours' colours.
+        if (!(atari[0] | atari[1] | atari[2] | atari[3]))
+            return ((around & 0xFF00) != 0) & ((around & 0xFF0000) != 0); // no branch
         bool legal = false, eye = true;
         for (int i = 0; i < 4; ++i) {
-            const Point q = p + dir_[i];
-            const Color c = color_[q];
-            const bool atari = in_atari(q), own = c == color, wall = c == Color::Wall;
-            legal |= (own & !atari) | (!own & !wall & atari); // a liberty, or a capture
-            eye &= wall | (own & !atari);
+            const Color c = color_[p + dir_[i]];
+            const bool own = c == color, wall = c == Color::Wall;
+            legal |= (own & !atari[i]) | (!own & !wall & atari[i]); // a liberty, or a capture
+            eye &= wall | (own & !atari[i]);
         }
         return legal && !eye;
     }
 
-    void set_empty(Point p);
-    void set_occupied(Point p);
-    Point nth_empty(int k) const;
-    Point next_empty(Point p) const;
-    Point previous_empty(Point p) const;
-    Point last_empty() const;
+    void insert_empty(Point p);
+    void erase_empty(Point p);
+    void recolour(Point p, Color to);
+    int rank(Point p) const;
     void add_liberty(int id, Point liberty);
     void remove_liberty(int id, Point liberty);
     void merge(int keep, int gone);
@@ -180,18 +178,25 @@ private:
     std::array<std::int16_t, kMaxCells> pseudo_{};  // pseudo-liberties, at string ids
     std::array<std::int32_t, kMaxCells> sum_{};     // sum of their indices, at string ids
     std::array<std::int32_t, kMaxCells> squares_{}; // sum of their squares (< 4·361·440²)
-    std::array<std::uint64_t, kWords> empty_{};     // bit p: cell p is an empty point
-    std::array<int, kWords> word_count_{};          // empty points in each word
-    int words_ = 0;                                 // the words the board's cells use
-    std::array<std::uint8_t, kMaxCells> empty_neighbours_{}; // of every cell, walls too
+    std::array<std::int16_t, kMaxCells> empties_{}; // the empty points in raster order
+    // insert_empty and erase_empty move up to 31 points past the last one (see rounded_bytes).
+    static_assert(kMaxCells >= kMaxSide * kMaxSide + 32);
+    // The place in empties_ of the point the pickers last returned: the move that is played
+    // next, as a rule, whose place erase_empty then need not search for (it checks).
+    int picked_ = 0;
+    // The colours of each cell's neighbours on the board, counted: byte c (of Color c: 0 empty,
+    // 1 black, 2 white) counts them, so that a stone played or taken changes a neighbour's
+    // counts by one addition. Of every cell, walls too.
+    std::array<std::uint32_t, kMaxCells> around_{};
     int empty_count_ = 0;
     Point ko_point_ = kNoPoint;
     Color ko_color_ = Color::Empty;
     std::array<int, 2> captures_{};
 
-    // random_move's candidates that moved: candidate i is moved_[i] if that is not
-    // kNoPoint, else the i-th empty point. Scratch, not part of the position: every call
-    // puts back kNoPoint where it wrote (the slots listed in written_).
+    // random_move's candidates that moved: candidate i is the empty point at place moved_[i]
+    // of empties_ if that is not kNoPoint, else the one at place i (places, not points, so
+    // that the pick's place is known). Scratch, not part of the position: every call puts
+    // back kNoPoint where it wrote (the slots listed in written_).
     std::array<std::int16_t, kMaxCells> moved_;
     std::array<std::int16_t, kMaxCells> written_{};
 };
