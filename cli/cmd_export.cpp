@@ -6,9 +6,12 @@
 #include "cli/project.hpp"
 #include "grader/export.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace stonelab::cli {
 
@@ -21,21 +24,36 @@ struct ExportOptions {
     std::string gradescope_out = "stonelab-gradescope.zip";
     ClassroomCourse classroom;
     std::string classroom_out = ".";
+    std::vector<int> lessons; // --lesson, either platform; empty: every lesson
 };
+
+// The lessons asked for, as the build spells them (`03`); each must be one of the course's
+// (Course::lesson names the known ones otherwise). Empty: the whole course.
+std::vector<std::string> lesson_numbers(const Project& project, const std::vector<int>& lessons)
+{
+    std::vector<std::string> numbers;
+    for (const int lesson : lessons) {
+        const std::string number = project.course().lesson(lesson).padded_number();
+        if (std::ranges::find(numbers, number) == numbers.end()) numbers.push_back(number);
+    }
+    return numbers;
+}
 
 int export_gradescope(const ExportOptions& options)
 {
     const Project project = Project::open();
     const fs::path zip_file = fs::absolute(options.gradescope_out);
-    write_gradescope_zip(project.root(), zip_file);
+    write_gradescope_zip(project.root(), zip_file, lesson_numbers(project, options.lessons));
     std::cout << "wrote " << zip_file.string() << "\n"
               << "upload it as the assignment's autograder on Gradescope "
                  "(Configure Autograder > Zip file upload)\n";
     return 0;
 }
 
-int export_github_classroom(const ExportOptions& options)
+int export_github_classroom(ExportOptions options)
 {
+    if (!options.lessons.empty())
+        options.classroom.lessons = lesson_numbers(Project::open(), options.lessons);
     const std::string workflow = classroom_workflow(options.classroom); // checks the options
     const fs::path file = fs::absolute(options.classroom_out) / kClassroomWorkflowPath;
     std::error_code error;
@@ -68,6 +86,10 @@ Command add_export_command(CLI::App& app)
         exporter->add_subcommand("gradescope", "Write a Gradescope autograder zip of the course");
     gradescope->add_option("--out", options->gradescope_out,
                            "The zip to write (default: stonelab-gradescope.zip)");
+    const std::string lesson_help =
+        "Grade only lesson N (repeatable): an assignment for some lessons builds and grades "
+        "only their tests (default: every lesson)";
+    gradescope->add_option("--lesson", options->lessons, lesson_help)->check(CLI::Range(1, 99));
 
     auto* classroom = exporter->add_subcommand(
         "github-classroom", "Write the GitHub Actions workflow for students' repositories");
@@ -80,6 +102,7 @@ Command add_export_command(CLI::App& app)
     classroom->add_option("--out", options->classroom_out,
                           "The student repository's folder: writes " +
                               kClassroomWorkflowPath.string() + " in it (default: here)");
+    classroom->add_option("--lesson", options->lessons, lesson_help)->check(CLI::Range(1, 99));
 
     return {exporter, [options, exporter, gradescope, classroom] {
                 if (gradescope->parsed()) return export_gradescope(*options);

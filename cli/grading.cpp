@@ -4,6 +4,8 @@
 
 #include <ostream>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace stonelab::cli {
 
@@ -28,11 +30,19 @@ grader::Grader prepare_grader(const Project& project, const grader::GradeSetting
         log << "warning: grading WITHOUT A SANDBOX (--allow-unsandboxed): "
             << sandbox.why_not_bubblewrap() << "\n";
 
+    // Every lesson's kit, or only those of the lessons asked for (grading_kit_lessonNN), so
+    // that grading one lesson does not first build the tests of all the others.
     log << "building the graded lessons' tests (once)..." << std::endl;
-    const ProcessResult built = project.build("grading_kit");
-    if (!built.succeeded())
-        throw std::runtime_error("the course's own build failed:\n" +
-                                 compiler_messages(built.output));
+    std::vector<std::string> targets;
+    for (const int lesson : settings.lessons)
+        targets.push_back("grading_kit_lesson" + project.course().lesson(lesson).padded_number());
+    if (targets.empty()) targets.push_back("grading_kit");
+    for (const std::string& target : targets) {
+        const ProcessResult built = project.build(target);
+        if (!built.succeeded())
+            throw std::runtime_error("the course's own build failed:\n" +
+                                     compiler_messages(built.output));
+    }
     return grader::Grader(project.course(), project.root(),
                           grader::read_grading_kit(project.build_dir() / "grading-kit.txt"),
                           std::move(sandbox), settings, log);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
 #include <iterator>
 #include <optional>
 #include <stdexcept>
@@ -105,7 +106,8 @@ std::vector<fs::path> course_files(const fs::path& root)
     return files;
 }
 
-void write_gradescope_zip(const fs::path& root, const fs::path& zip_file)
+void write_gradescope_zip(const fs::path& root, const fs::path& zip_file,
+                          const std::vector<std::string>& lessons)
 {
     const auto zip = find_program("zip");
     if (!zip)
@@ -115,9 +117,15 @@ void write_gradescope_zip(const fs::path& root, const fs::path& zip_file)
     stage_gradescope_files(root, stage.path());
     // Made in the temporary folder, then copied: a failed export leaves no half-written zip.
     const fs::path made = stage.path() / "autograder.zip";
-    const ProcessResult zipped = run_captured(
-        {zip->string(), "-q", "-r", "-X", made.string(), "setup.sh", "run_autograder", "course"},
-        stage.path());
+    std::vector<std::string> command{
+        zip->string(), "-q", "-r", "-X", made.string(), "setup.sh", "run_autograder", "course"};
+    if (!lessons.empty()) {
+        std::ofstream list(stage.path() / kGradedLessonsFile);
+        for (const std::string& lesson : lessons) list << lesson << "\n";
+        if (!list.flush()) throw std::runtime_error("cannot write the list of graded lessons");
+        command.push_back(kGradedLessonsFile.string());
+    }
+    const ProcessResult zipped = run_captured(command, stage.path());
     if (!zipped.succeeded())
         throw std::runtime_error("zip " + describe_ending(zipped) + ":\n" + zipped.output);
     std::error_code error;
@@ -145,6 +153,9 @@ void check_classroom_course(const ClassroomCourse& course)
 std::string classroom_workflow(const ClassroomCourse& course)
 {
     check_classroom_course(course);
+    std::string lesson_list; // "01 02"
+    for (const std::string& lesson : course.lessons)
+        lesson_list += (lesson_list.empty() ? "" : " ") + lesson;
     return R"(# Grades this repository with Stonelab on every push. Written by
 # `stonelab export github-classroom`; the course it grades against is
 #     )" + course.repository +
@@ -198,6 +209,10 @@ jobs:
           git "${auth[@]}" clone --depth 1 ${COURSE_REF:+--branch "$COURSE_REF"} -- "$COURSE_REPOSITORY" .stonelab-course
       - name: Build the course and grade
         id: stonelab
+        env:
+          # The lessons this assignment grades (`--lesson`), built and graded alone; empty: all.
+          STONELAB_LESSONS: ')" +
+           lesson_list + R"('
         run: bash .stonelab-course/scripts/grade-classroom.sh
       - name: Upload the results
         if: always()

@@ -28,16 +28,26 @@ std::vector<std::filesystem::path> course_files(const std::filesystem::path& roo
 /// `is_directory` says whether it names a folder (a file `build.md` is kept).
 bool is_left_out_of_export(const std::filesystem::path& relative, bool is_directory);
 
+/// The file at the top of a Gradescope zip that names the lessons it grades, one number a
+/// line (`01`): setup.sh builds only their tests and run_autograder grades only them. A zip
+/// for the whole course has none.
+inline const std::filesystem::path kGradedLessonsFile = "graded-lessons";
+
 /// Writes the Gradescope autograder zip of the course at `root` to `zip_file`, with the
 /// `zip` program: `setup.sh` and `run_autograder` (from `root/scripts/gradescope/`) at the
-/// top, the files of course_files(root) under `course/`. Throws std::runtime_error saying
-/// what failed (a missing script, no `zip` program, a file it cannot write).
-void write_gradescope_zip(const std::filesystem::path& root, const std::filesystem::path& zip_file);
+/// top, the files of course_files(root) under `course/`, and, when `lessons` (numbers as the
+/// build spells them, `01`) is not empty, the kGradedLessonsFile listing them: an assignment
+/// for some lessons builds in a fraction of the time. Throws std::runtime_error saying what
+/// failed (a missing script, no `zip` program, a file it cannot write).
+void write_gradescope_zip(const std::filesystem::path& root, const std::filesystem::path& zip_file,
+                          const std::vector<std::string>& lessons = {});
 
 /// Where the GitHub Classroom workflow takes the instructor's course from.
 struct ClassroomCourse {
     std::string repository; ///< a URL git can clone: https://github.com/OWNER/NAME.git, ...
     std::string ref;        ///< a branch or tag; empty: the repository's default branch
+    /// The lessons the assignment grades, as the build spells them (`01`); empty: all of them.
+    std::vector<std::string> lessons = {};
 };
 
 /// Throws std::invalid_argument with a message for the instructor when `course` cannot go

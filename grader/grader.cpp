@@ -27,14 +27,26 @@ bool has_cpp_file(const fs::path& folder)
     return false;
 }
 
+// The kit of the lessons to grade: every lesson's, or only those of `lessons` when it names
+// some. Their tests alone may have been built (grading_kit_lessonNN): the others are neither
+// copied into the work folder nor listed.
+GradingKit graded_part(GradingKit kit, const std::vector<int>& lessons)
+{
+    if (!lessons.empty())
+        std::erase_if(kit.lessons, [&](const auto& entry) {
+            return std::find(lessons.begin(), lessons.end(), entry.first) == lessons.end();
+        });
+    return kit;
+}
+
 } // namespace
 
 Grader::Grader(Course course, fs::path course_root, GradingKit kit, Sandbox sandbox,
                GradeSettings settings, std::ostream& log)
-    : course_(std::move(course)), root_(std::move(course_root)), kit_(std::move(kit)),
-      sandbox_(std::move(sandbox)), settings_(std::move(settings)),
-      workspace_(kit_, sandbox_, settings_.jobs, settings_.work_dir, root_, settings_.keep_work,
-                 log)
+    : course_(std::move(course)), root_(std::move(course_root)),
+      kit_(graded_part(std::move(kit), settings.lessons)), sandbox_(std::move(sandbox)),
+      settings_(std::move(settings)), workspace_(kit_, sandbox_, settings_.jobs, settings_.work_dir,
+                                                 root_, settings_.keep_work, log)
 {
     kit_.compiler = fs::canonical(kit_.compiler); // /usr/bin/c++ is a link through /etc
     for (const auto& [number, lesson] : kit_.lessons)
@@ -92,11 +104,7 @@ SubmissionGrade Grader::grade(const fs::path& submission, int job) const
         take_submission(submission, course_, folder, sandbox_, workspace_, job, settings_.intake);
     result.notes.insert(result.notes.end(), intake.notes.begin(), intake.notes.end());
     for (const Lesson& lesson : course_.lessons) {
-        if (!kit_.lessons.count(lesson.number)) continue;
-        const auto& chosen = settings_.lessons;
-        if (!chosen.empty() &&
-            std::find(chosen.begin(), chosen.end(), lesson.number) == chosen.end())
-            continue;
+        if (!kit_.lessons.count(lesson.number)) continue; // not in the kit, or not chosen
         result.lessons.push_back(grade_lesson(lesson, intake, job));
     }
     result.seconds =

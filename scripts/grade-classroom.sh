@@ -23,12 +23,21 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
   cmake -S "$course" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" -DSTONELAB_BUG_CHECKS=OFF -DSTONELAB_EXERCISES=OFF
 fi
-cmake --build "$build" --target stonelab grading_kit
+# The lessons the assignment grades (the workflow's STONELAB_LESSONS, `01 02`; empty: all):
+# only their tests are built and graded.
+kit=(grading_kit) only=()
+if [ -n "${STONELAB_LESSONS:-}" ]; then
+  kit=()
+  for lesson in $STONELAB_LESSONS; do
+    kit+=("grading_kit_lesson$lesson") only+=(--lesson "$lesson")
+  done
+fi
+cmake --build "$build" --target stonelab "${kit[@]}"
 
 # stonelab finds the course from the current folder: the instructor's, not the student's copy.
 cd "$course"
 rm -rf "$out"
-"$build/cli/stonelab" grade "$workspace" --out "$out" --format json,junit,csv
+"$build/cli/stonelab" grade "$workspace" --out "$out" --format json,junit,csv "${only[@]}"
 
 python3 "$course/scripts/classroom_report.py" "$out" \
   --summary "${GITHUB_STEP_SUMMARY:-/dev/null}" --output "${GITHUB_OUTPUT:-/dev/null}"

@@ -141,6 +141,31 @@ TEST_CASE("export: the Gradescope zip has the two scripts on top and the course 
     fs::remove_all(root);
 }
 
+TEST_CASE("export: a Gradescope zip for some lessons lists them in graded-lessons", "[export]")
+{
+    const fs::path root = small_course("zip-lessons");
+    const fs::path zip_file =
+        root.parent_path() / ("stonelab-export-lessons-" + std::to_string(getpid()) + ".zip");
+    // Read back as unzip prints one file of the zip; "" when the zip has no such file.
+    const auto file_in_zip = [&](const std::string& name) {
+        const ProcessResult shown = run_captured({"unzip", "-p", zip_file.string(), name}, root);
+        return shown.succeeded() ? shown.output : std::string();
+    };
+    write_gradescope_zip(root, zip_file, {"01", "03"});
+    CHECK(file_in_zip(kGradedLessonsFile.string()) == "01\n03\n");
+    // The course's scripts read it: setup.sh builds those lessons' kits, run_autograder grades
+    // them (tests/grading/platforms.py runs both on such a zip).
+    const fs::path scripts = fs::path(STONELAB_SOURCE_DIR) / "scripts" / "gradescope";
+    CHECK(read(scripts / "setup.sh").find("grading_kit_lesson$lesson") != std::string::npos);
+    CHECK(read(scripts / "run_autograder").find("--lesson \"$lesson\"") != std::string::npos);
+
+    write_gradescope_zip(root, zip_file); // the whole course: no list
+    CHECK(file_in_zip(kGradedLessonsFile.string()).empty());
+    CHECK_FALSE(file_in_zip("setup.sh").empty());
+    fs::remove(zip_file);
+    fs::remove_all(root);
+}
+
 TEST_CASE("export: the Gradescope zip needs the scripts and a folder it can write to", "[export]")
 {
     const fs::path root = small_course("zip-errors");
@@ -201,6 +226,13 @@ TEST_CASE("export: the Classroom workflow grades with the instructor's course", 
     has("runners: stonelab\n");
     has("name: Autograding Tests\n");
     CHECK(workflow.find('\t') == std::string::npos); // YAML forbids tabs for indentation
+
+    // Every lesson unless the assignment names some; grade-classroom.sh reads the list.
+    has("STONELAB_LESSONS: ''\n");
+    CHECK(classroom_workflow({url, "", {"02", "05"}}).find("STONELAB_LESSONS: '02 05'\n") !=
+          std::string::npos);
+    CHECK(script.find("--target stonelab \"${kit[@]}\"") != std::string::npos);
+    CHECK(script.find("\"${only[@]}\"") != std::string::npos);
 
     // Without a ref the clone takes the default branch: COURSE_REF is empty.
     CHECK(classroom_workflow({url, ""}).find("COURSE_REF: ''\n") != std::string::npos);

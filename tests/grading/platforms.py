@@ -21,8 +21,14 @@ a cache) and only brings it up to date; its grader reads the course from the clo
 headers, tests and reference outputs from the kit of that build (the same files: both are
 this tree as `git ls-files` has it). Configuring a fresh build is what setup.sh shows.
 
-Bad input: a missing --course-repo, an unknown platform, an --out that cannot be written.
-Prints the build and grading times.
+Both exports are for two lessons (`--lesson`, LESSONS below), as an instructor makes an
+assignment per lesson or two: the zip's setup.sh then builds only their tests, and grading
+grades only them. What is checked here does not depend on the lesson (the platforms' files,
+scripts and formats); every lesson's stubs and solutions are graded in every format by the
+release build's own grading tests (tests/grading/CMakeLists.txt), from the same files.
+
+Bad input: a missing --course-repo, an unknown platform, an --out that cannot be written, a
+lesson the course does not have. Prints the build and grading times.
 """
 import base64
 import json
@@ -36,6 +42,9 @@ import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 PROBLEMS = []
+# The lessons both exports grade: one of Go, one of Gomoku.
+LESSONS = ["02", "10"]
+LESSON_OPTIONS = [word for lesson in LESSONS for word in ("--lesson", lesson)]
 
 
 def problem(message):
@@ -103,6 +112,28 @@ def gradescope_results(root, work, label):
     return json.loads(results.read_text())
 
 
+def check_only_lessons_built(build, label):
+    """The build has the graded tests of LESSONS and of no other lesson."""
+    built = sorted(path.name for path in build.glob("lesson*_graded_tests"))
+    expected = [f"lesson{lesson}_graded_tests" for lesson in LESSONS]
+    if built != expected:
+        problem(f"{label} built the graded tests {built}, expected {expected}")
+
+
+def check_graded_lessons(tests, label):
+    """Every graded test is of one of LESSONS, and each of them has tests."""
+    seen = {lesson: 0 for lesson in LESSONS}
+    for test in tests:
+        found = re.match(r"lesson (\d+)", test["name"])
+        lesson = f"{int(found.group(1)):02d}" if found else None
+        if lesson not in seen:
+            problem(f"{label}: a test of another lesson was graded: {test['name']}")
+        else:
+            seen[lesson] += 1
+    if not all(seen.values()):
+        problem(f"{label}: tests graded per lesson {seen}, expected some of each")
+
+
 def run_autograder(root, source, work, label):
     copy_exercises(source, root / "submission")
     shutil.rmtree(root / "results", ignore_errors=True)
@@ -116,7 +147,7 @@ def run_autograder(root, source, work, label):
 def gradescope(stonelab, project, work):
     figures = {}
     zip_file = work / "stonelab-gradescope.zip"
-    done, _ = run([stonelab, "export", "gradescope", "--out", zip_file], project)
+    done, _ = run([stonelab, "export", "gradescope", "--out", zip_file, *LESSON_OPTIONS], project)
     print(done.stdout)
     root = work / "autograder"
     (root / "source").mkdir(parents=True)
@@ -125,14 +156,20 @@ def gradescope(stonelab, project, work):
         if not os.access(root / "source" / script, os.X_OK):
             problem(f"gradescope: {script} is not executable in the zip")
 
+    listed = root / "source" / "graded-lessons"
+    if not listed.exists() or listed.read_text().split() != LESSONS:
+        problem(f"gradescope: the zip's graded-lessons does not list {LESSONS}")
+
     done, figures["gradescope setup.sh (install + build)"] = run(
         ["bash", root / "source" / "setup.sh"], work, platform_env(AUTOGRADER_ROOT=root)
     )
+    check_only_lessons_built(root / "source" / "course" / "build", "gradescope setup.sh")
 
     results, figures["gradescope run_autograder, solutions"] = run_autograder(
         root, project / "solutions", work, "solutions"
     )
     if results:
+        check_graded_lessons(results["tests"], "gradescope solutions")
         full = sum(test["max_score"] for test in results["tests"])
         if full <= 0 or abs(results["score"] - full) > 1e-9:
             problem(f"gradescope solutions: {results['score']}/{full}, expected full marks")
@@ -253,11 +290,16 @@ def classroom(stonelab, project, work, course):
     git("add", ".", cwd=student)
     git("commit", "-q", "-m", "my solutions", cwd=student)
 
-    run([stonelab, "export", "github-classroom", "--course-repo", url, "--out", student], work)
+    run(
+        [stonelab, "export", "github-classroom", "--course-repo", url, "--out", student]
+        + LESSON_OPTIONS,
+        work,
+    )
     workflow = (student / ".github" / "workflows" / "stonelab-grade.yml").read_text()
     for needed in (
         url,
         ".stonelab-course/scripts/grade-classroom.sh",
+        f"STONELAB_LESSONS: '{' '.join(LESSONS)}'",
         "secrets.STONELAB_COURSE_TOKEN",
         "actions/upload-artifact@",
         "classroom-resources/autograding-grading-reporter@",
@@ -308,6 +350,11 @@ def classroom(stonelab, project, work, course):
     results_dir = student / "stonelab-results"
     validate(results_dir, "--expect-submissions", "1")
     results = json.loads(next(results_dir.glob("submissions/*/results.json")).read_text())
+    check_graded_lessons(
+        [{"name": f"lesson {test['lesson']}: {test['name']}"} for test in results["tests"]],
+        "classroom",
+    )
+    check_only_lessons_built(course / "build", "classroom's grade-classroom.sh")
     if results["max_score"] <= 0 or abs(results["score"] - results["max_score"]) > 1e-9:
         problem(f"classroom: {results['score']}/{results['max_score']}, expected full marks")
     summary = (runner / "summary.md").read_text() if (runner / "summary.md").exists() else ""
@@ -363,6 +410,12 @@ def bad_input(stonelab, project, work):
             "cannot write",
         ),
         (["export", "gradescope", "--out", blocker / "x.zip"], "cannot write"),
+        (["export", "gradescope", "--lesson", "42", "--out", work / "x.zip"], "no lesson 42"),
+        (
+            ["export", "github-classroom", "--course-repo", "https://github.com/o/c.git"]
+            + ["--lesson", "0", "--out", work],
+            "--lesson",
+        ),
     ]
     for arguments, expected in cases:
         done, _ = run([stonelab, *arguments], project, expect_success=False)
