@@ -141,23 +141,26 @@ private:
         const std::uint32_t around = around_[p];
         if ((around & 0xFF) != 0) return true;
         // The strings around in atari, if any (a wall's string id is 0, whose record says
-        // "not in atari"). Without branches, which the colours would make unpredictable.
-        std::array<bool, 4> atari{};
+        // "not in atari"). Without branches, which the colours would make unpredictable: the
+        // truths are ints 0 or 1, combined with | and & (on bools, clang would ask for || and
+        // &&, which branch).
+        std::array<int, 4> atari{};
         for (int i = 0; i < 4; ++i) atari[i] = in_atari(p + dir_[i]);
         // Without an atari the colours around decide, from the counts alone: stones of both
         // colours mean an own string with a liberty left (legal) and no eye; one colour only
         // is an own eye or a suicide. This settles most enclosed points (the eyes that fill a
         // board at the end of a playout) without reading the neighbours' colours.
-        if (!(atari[0] | atari[1] | atari[2] | atari[3]))
+        if ((atari[0] | atari[1] | atari[2] | atari[3]) == 0)
             return ((around & 0xFF00) != 0) & ((around & 0xFF0000) != 0); // no branch
-        bool legal = false, eye = true;
+        int legal = 0, eye = 1;
         for (int i = 0; i < 4; ++i) {
             const Color c = color_[p + dir_[i]];
-            const bool own = c == color, wall = c == Color::Wall;
-            legal |= (own & !atari[i]) | (!own & !wall & atari[i]); // a liberty, or a capture
-            eye &= wall | (own & !atari[i]);
+            const int own = c == color, other = c != color && c != Color::Wall;
+            const int free = atari[i] ^ 1;
+            legal |= (own & free) | (other & atari[i]); // a liberty, or a capture
+            eye &= (c == Color::Wall) | (own & free);
         }
-        return legal && !eye;
+        return legal != 0 && eye == 0;
     }
 
     void insert_empty(Point p);
