@@ -76,8 +76,10 @@ struct Geometry {
     /// (the order of the 2015 lecture's `dir4`).
     constexpr int dir(int i) const
     {
-        const int offsets[4] = {+1, stride(), -1, -stride()};
-        return offsets[i];
+        // Arithmetic, not a table of the four built at every call (loops over i call this
+        // at every move of a playout): 1 or the stride by i's parity, negated for i >= 2.
+        const int step = (i & 1) != 0 ? stride() : 1;
+        return i < 2 ? step : -step;
     }
 
     constexpr bool operator==(const Geometry&) const = default;
