@@ -13,6 +13,12 @@ int main(int argc, char** argv)
 {
     CLI::App app{"Stonelab: a course in game programming with Go and Gomoku"};
     app.require_subcommand(0, 1);
+    // The student's language (cli/language.hpp); accepted after the subcommand too.
+    std::string language;
+    app.add_option("--lang", language,
+                   "The language of the student's commands: ja (Japanese) or en (English); "
+                   "default: STONELAB_LANG, else the last choice, else LC_ALL/LANG");
+    app.fallthrough();
     const std::vector<stonelab::cli::Command> commands{
         stonelab::cli::add_demo_command(app),       stonelab::cli::add_gtp_command(app),
         stonelab::cli::add_bench_command(app),      stonelab::cli::add_match_command(app),
@@ -30,6 +36,7 @@ int main(int argc, char** argv)
         return app.exit(e);
     }
     try {
+        stonelab::cli::choose_student_language(language);
         for (const auto& command : commands)
             if (command.app->parsed()) return command.run();
         // No subcommand: the student's question is "where am I, what next?"

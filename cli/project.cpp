@@ -1,5 +1,7 @@
 #include "cli/project.hpp"
 
+#include "cli/messages.hpp"
+
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -95,6 +97,9 @@ Project Project::open()
 Project::Project(fs::path root) : root_(std::move(root))
 {
     course_ = read_course(root_ / "lessons" / "course.txt");
+    // The titles and hints a student reads, in the student's language (cli/messages.hpp).
+    if (current_language() == Language::Japanese)
+        course_ = read_translated_course(course_, root_ / "lessons" / "course.ja.txt");
     const char* build_dir = std::getenv("STONELAB_BUILD_DIR");
     build_dir_ = build_dir && *build_dir ? fs::absolute(build_dir) : root_ / "build";
 }

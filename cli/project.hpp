@@ -33,7 +33,8 @@ public:
     /// source folder stonelab was built from). Throws with a clear message when there is none.
     static Project open();
 
-    /// A project at `root`, reading `root/lessons/course.txt`.
+    /// A project at `root`, reading `root/lessons/course.txt` (and in Japanese, the titles and
+    /// hints of `lessons/course.ja.txt`: cli/messages.hpp's current_language()).
     explicit Project(std::filesystem::path root);
 
     const std::filesystem::path& root() const { return root_; }
