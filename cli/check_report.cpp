@@ -63,9 +63,9 @@ std::string summary_line(int lesson, const CheckReport& report, int task)
         if (i > 0) tasks += say(i + 1 == failing.size() ? Message::ListAnd : Message::ListComma);
         tasks += std::to_string(failing[i]);
     }
-    return line + say(failing.size() == 1 ? Message::SummaryFailingTask
-                                          : Message::SummaryFailingTasks,
-                      {tasks});
+    return line +
+           say(failing.size() == 1 ? Message::SummaryFailingTask : Message::SummaryFailingTasks,
+               {tasks});
 }
 
 std::map<int, TaskTally> tallies_of(const CheckReport& report)

@@ -255,8 +255,8 @@ void print_task_line(const Project& project, const Lesson& lesson, const TaskRes
     std::cout << say(TaskLineStart, {number});
     if (task) std::cout << say(TaskLinePoints, {points_words(task->points)});
     if (not_started(result)) {
-        std::cout << say(TaskLineNotDone, {"lessons/" + lesson.folder() + "/" + readme_name() +
-                                           "#task-" + number})
+        std::cout << say(TaskLineNotDone,
+                         {"lessons/" + lesson.folder() + "/" + readme_name() + "#task-" + number})
                   << "\n";
         return;
     }
@@ -353,7 +353,8 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
     std::cout << say(Building, {std::to_string(lesson.number), target}) << std::endl;
     const ProcessResult build = project.build(target);
     if (!build.succeeded()) {
-        std::cout << "\n" << say(DoesNotCompile, {std::to_string(lesson.number)}) << "\n\n"
+        std::cout << "\n"
+                  << say(DoesNotCompile, {std::to_string(lesson.number)}) << "\n\n"
                   << for_student(project,
                                  first_lines(compiler_messages(build.output), kBuildOutputLines),
                                  "  ")

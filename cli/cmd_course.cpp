@@ -41,8 +41,7 @@ std::string check_words(const LessonProgress& record)
         const std::string failing = std::to_string(record.total - record.passed);
         const std::string total = std::to_string(record.total);
         if (record.first_failing_task == 0) return say(StateFailing, {failing, total});
-        return say(StateFailingTask,
-                   {failing, total, std::to_string(record.first_failing_task)});
+        return say(StateFailingTask, {failing, total, std::to_string(record.first_failing_task)});
     }
     case CheckState::Passed: return record.done ? say(StateDone) : say(StatePassed);
     }
@@ -133,8 +132,8 @@ int show_hint(const std::string& lesson_argument, const std::string& task_argume
     const Lesson& lesson = chosen_lesson(project, lesson_argument);
     const Task& task = hinted_task(project, lesson, task_argument);
     const std::string number = std::to_string(task.number);
-    std::cout << say(HintTitle, {std::to_string(lesson.number), number,
-                                 points_words(task.points), task.title})
+    std::cout << say(HintTitle,
+                     {std::to_string(lesson.number), number, points_words(task.points), task.title})
               << "\n"
               << say(HintLine, {task.hint.empty() ? say(HintNone) : task.hint}) << "\n"
               << say(HintMore,
@@ -150,12 +149,11 @@ int move_to_next_lesson()
     const Lesson& lesson = progress.current(project.course());
     LessonProgress& record = progress.lessons[lesson.number];
     if (record.check != CheckState::Passed) {
-        std::cout << say(NotPassedYet, {std::to_string(lesson.number), check_words(record)})
-                  << "\n"
+        std::cout << say(NotPassedYet, {std::to_string(lesson.number), check_words(record)}) << "\n"
                   << say(Next, {next_step(project, progress, lesson)}) << "\n";
         if (const Lesson* following = project.course().after(lesson.number))
-            std::cout << say(GoOnLater, {std::to_string(following->number),
-                                         std::to_string(lesson.number)})
+            std::cout << say(GoOnLater,
+                             {std::to_string(following->number), std::to_string(lesson.number)})
                       << "\n";
         return 1;
     }
@@ -165,8 +163,7 @@ int move_to_next_lesson()
     save_progress(project.root(), progress);
     std::cout << say(LessonDone, {std::to_string(lesson.number)}) << "\n";
     if (following)
-        std::cout << say(NowOnLesson, {std::to_string(following->number), following->title})
-                  << "\n"
+        std::cout << say(NowOnLesson, {std::to_string(following->number), following->title}) << "\n"
                   << say(Next, {next_step(project, progress, *following)}) << "\n";
     else
         std::cout << say(LastLessonDone) << "\n";
@@ -191,9 +188,9 @@ int go_to_lesson(const std::string& argument)
     if (skipped.size() == 1)
         std::cout << say(SkippedOne, {std::to_string(skipped.front())}) << "\n";
     else if (!skipped.empty())
-        std::cout << say(SkippedMany, {std::to_string(skipped.size()),
-                                       std::to_string(skipped.front()),
-                                       std::to_string(skipped.back())})
+        std::cout << say(SkippedMany,
+                         {std::to_string(skipped.size()), std::to_string(skipped.front()),
+                          std::to_string(skipped.back())})
                   << "\n";
     if (!skipped.empty()) std::cout << say(GoBack, {std::to_string(skipped.front())}) << "\n";
     std::cout << say(Next, {next_step(project, progress, lesson)}) << "\n";

@@ -168,7 +168,8 @@ private:
                 fail(std::string("the figure ") + name + " has no text form: " + error.what());
             }
             blank_line();
-            out_ += indented(drawing, "    ") + "\n" + paragraph(say(Message::FigureCaption, {caption}));
+            out_ += indented(drawing, "    ") + "\n" +
+                    paragraph(say(Message::FigureCaption, {caption}));
         } else {
             std::string step;
             try {
@@ -238,7 +239,8 @@ std::string wrapped_markdown_line(const std::string& line, std::size_t width)
     std::string next_prefix(start, ' ');
     const std::string rest = line.substr(start);
     std::size_t marker = 0;
-    if (rest.starts_with("- ") || rest.starts_with("* ")) marker = 2;
+    if (rest.starts_with("- ") || rest.starts_with("* "))
+        marker = 2;
     else if (rest.starts_with("> ")) {
         marker = 2;
         next_prefix += "> ";
@@ -250,9 +252,19 @@ std::string wrapped_markdown_line(const std::string& line, std::size_t width)
     if (marker != 0 && !rest.starts_with("> ")) next_prefix += std::string(marker, ' ');
     const std::string first_prefix = line.substr(0, start + marker);
     const std::size_t text_width = std::max<std::size_t>(20, width - next_prefix.size());
+    // Inline code (`z + WIDTH`) is not broken at its spaces: they become no-break spaces
+    // (U+00A0, one column, not a place to break) while the line is wrapped.
+    const std::string no_break = "\u00A0";
+    std::string text;
+    bool code = false;
+    for (const char c : line.substr(start + marker)) {
+        if (c == '`') code = !code;
+        text += code && c == ' ' ? no_break : std::string(1, c);
+    }
     std::string out;
-    for (const std::string& piece : wrapped_to_width(line.substr(start + marker), text_width))
-        out += (out.empty() ? first_prefix : next_prefix) + piece + "\n";
+    for (const std::string& piece : wrapped_to_width(text, text_width))
+        out +=
+            (out.empty() ? first_prefix : next_prefix) + replace_all(piece, no_break, " ") + "\n";
     return out;
 }
 

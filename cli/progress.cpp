@@ -81,7 +81,8 @@ bool read_field(const std::string& field, LessonProgress& record)
     return false;
 }
 
-// `language ja`, `current N` or `lesson N key=value...` into `progress`; false when the line is neither.
+// `language ja`, `current N` or `lesson N key=value...` into `progress`; false when the line is
+// neither.
 bool read_line(const std::string& line, Progress& progress)
 {
     std::istringstream words(line);

@@ -314,7 +314,8 @@ Course translated_course(const Course& course, std::istream& in, const std::stri
                 fail("expected 'task " + std::to_string(task + 1) + " | title | hint', not '" +
                      line + "'");
             if (fields[1].empty() || fields[2].empty())
-                fail("task " + std::to_string(task + 1) + " needs a title and a hint ('-' for none)");
+                fail("task " + std::to_string(task + 1) +
+                     " needs a title and a hint ('-' for none)");
             translated_task.title = fields[1];
             translated_task.hint = fields[2] == "-" ? "" : fields[2];
             ++task;

@@ -112,10 +112,10 @@ std::size_t display_width(std::string_view text)
 namespace {
 
 // What a line may not start with, and may not end with, in Japanese text (the usual kinsoku
-// characters of JIS X 4051, the common ones). ASCII is not among them: an English text breaks
-// at its spaces, as wrapped_lines() does.
-constexpr std::u32string_view kNoLineStart = U"、。，．・：；？！）」』】〕〉》ー…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ"
-                                              U"％！？）］｝";
+// characters of JIS X 4051, the common wide ones). Only wide characters count: an English
+// text breaks at its spaces, as wrapped_lines() does.
+constexpr std::u32string_view kNoLineStart =
+    U"、。，．・：；？！）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ％］｝";
 constexpr std::u32string_view kNoLineEnd = U"（「『【〔〈《［｛";
 
 // A piece of a line that is never split: one wide character, or a run of other characters up
@@ -158,9 +158,26 @@ std::vector<Piece> pieces_of(std::string_view line)
 // True if a line may break between `before` and `after`.
 bool may_break(const Piece& before, const Piece& after)
 {
-    if (kNoLineStart.find(after.first) != std::u32string_view::npos) return false;
-    if (kNoLineEnd.find(before.last) != std::u32string_view::npos) return false;
+    if (after.wide && kNoLineStart.find(after.first) != std::u32string_view::npos) return false;
+    if (before.wide && kNoLineEnd.find(before.last) != std::u32string_view::npos) return false;
     return after.after_space || before.wide || after.wide;
+}
+
+// The pieces as one line: a space where spaces were between them.
+std::string line_of(const std::vector<Piece>& pieces)
+{
+    std::string line;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        line += (i > 0 && pieces[i].after_space ? " " : "") + pieces[i].text;
+    return line;
+}
+
+std::size_t columns_of(const std::vector<Piece>& pieces)
+{
+    std::size_t columns = 0;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        columns += (i > 0 && pieces[i].after_space ? 1 : 0) + pieces[i].columns;
+    return columns;
 }
 
 } // namespace
@@ -170,24 +187,19 @@ std::vector<std::string> wrapped_to_width(const std::string& text, std::size_t w
     std::vector<std::string> lines;
     std::istringstream in(text);
     for (std::string paragraph; std::getline(in, paragraph);) {
-        std::string line;
-        std::size_t columns = 0;
-        const Piece* previous = nullptr;
-        for (const Piece& piece : pieces_of(paragraph)) {
-            const std::size_t space = previous && piece.after_space ? 1 : 0;
-            if (previous && columns + space + piece.columns > width && may_break(*previous, piece)) {
-                lines.push_back(line);
-                line.clear();
-                columns = 0;
-            } else if (previous && space) {
-                line += ' ';
-                columns += 1;
-            }
-            line += piece.text;
-            columns += piece.columns;
-            previous = &piece;
+        std::vector<Piece> line;
+        for (Piece& piece : pieces_of(paragraph)) {
+            line.push_back(std::move(piece));
+            if (line.size() == 1 || columns_of(line) <= width) continue;
+            // Too wide: break at the last place allowed, which is before the new piece unless
+            // a bracket or a closing mark holds them together (then a little earlier).
+            std::size_t at = line.size() - 1;
+            while (at > 0 && !may_break(line[at - 1], line[at])) --at;
+            if (at == 0) continue; // nowhere: the line runs long
+            lines.push_back(line_of({line.begin(), line.begin() + static_cast<long>(at)}));
+            line.erase(line.begin(), line.begin() + static_cast<long>(at));
         }
-        lines.push_back(line);
+        lines.push_back(line_of(line));
     }
     return lines;
 }

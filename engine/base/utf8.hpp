@@ -63,8 +63,8 @@ std::size_t display_width(std::string_view text);
 /// `text` as lines of at most `width` columns for a terminal, each line of `text` wrapped on
 /// its own: at spaces, as wrapped_lines() does (the same lines for text without wide
 /// characters), and between wide characters, as Japanese is written, without spaces. A line
-/// never starts with closing punctuation (、。）」…) nor ends with an opening one (（「…), so such
-/// a character may stand one column past `width`; a word wider than `width` gets a line of its
+/// never starts with closing punctuation (、。）」…) nor ends with an opening one (（「…): it
+/// breaks a little earlier instead; a word wider than `width` gets a line of its
 /// own. Lines break only between characters: a UTF-8 sequence is never split.
 std::vector<std::string> wrapped_to_width(const std::string& text, std::size_t width);
 
