@@ -289,7 +289,8 @@ void print_failures(const Project& project, const Lesson& lesson, const TaskResu
             ++left;
             continue;
         }
-        std::cout << "\n  " << outcome_word(test) << ": " << test.name << "\n"
+        std::cout << "\n"
+                  << say(FailureLine, {outcome_word(test), test.name}) << "\n"
                   << for_student(project, student_words(test.message), "    ");
         ++shown;
     }

@@ -123,6 +123,7 @@ constexpr Sentence kSentences[] = {
     {FailuresTitle, "task {0}: {1}", "課題 {0}：{1}"},
     {FailuresTitleBare, "task {0}", "課題 {0}"},
     {FailureHint, "  hint: {0}", "  ヒント：{0}"},
+    {FailureLine, "  {0}: {1}", "  {0}：{1}"},
     {MoreFailOne, "({0} more of task {1} fails: stonelab check {2} --task {1} --all shows them)",
      "（課題 {1} のテストがほかに {0} 個失敗しています。stonelab check {2} --task {1} --all "
      "ですべて表示します）"},

@@ -87,6 +87,7 @@ enum class Message {
     FailuresTitle,
     FailuresTitleBare,
     FailureHint,
+    FailureLine,
     MoreFailOne,
     MoreFailMany,
     Summary,
