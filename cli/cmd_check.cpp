@@ -426,7 +426,7 @@ int watch(const Project& project, const Lesson& lesson, const CheckOptions& opti
 
 int run_check(const CheckOptions& options)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = options.lesson.empty()
                                ? load_progress(project.root()).current(project.course())
                                : project.course().lesson(options.lesson);

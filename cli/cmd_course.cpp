@@ -92,7 +92,7 @@ const Lesson& chosen_lesson(const Project& project, const std::string& argument)
 
 int show_lesson(const std::string& argument)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = chosen_lesson(project, argument);
     const auto text = project.lesson_dir(lesson) / readme_name();
     if (!std::filesystem::exists(text)) {
@@ -128,7 +128,7 @@ const Task& hinted_task(const Project& project, const Lesson& lesson, const std:
 
 int show_hint(const std::string& lesson_argument, const std::string& task_argument)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = chosen_lesson(project, lesson_argument);
     const Task& task = hinted_task(project, lesson, task_argument);
     const std::string number = std::to_string(task.number);
@@ -144,7 +144,7 @@ int show_hint(const std::string& lesson_argument, const std::string& task_argume
 
 int move_to_next_lesson()
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     Progress progress = load_progress(project.root());
     const Lesson& lesson = progress.current(project.course());
     LessonProgress& record = progress.lessons[lesson.number];
@@ -173,7 +173,7 @@ int move_to_next_lesson()
 // `stonelab go N`: lesson N becomes the current lesson, passed or not, ahead or back.
 int go_to_lesson(const std::string& argument)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = project.course().lesson(argument);
     Progress progress = load_progress(project.root());
     const Lesson& left = progress.current(project.course());
@@ -208,7 +208,7 @@ bool confirmed(const std::string& question)
 
 int reset_lesson(const std::string& argument, bool yes)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = project.course().lesson(argument);
     const std::string exercise = project.relative(project.exercise_dir(lesson));
     const auto git = find_program("git");
@@ -270,7 +270,7 @@ void choose_student_language(const std::string& option)
 
 int show_course_map()
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Progress progress = load_progress(project.root());
     const Lesson& current = progress.current(project.course());
     // The titles padded to one column by their width on the screen: a kanji takes two.
