@@ -29,8 +29,8 @@ std::optional<Language> language_named(std::string_view name);
 /// The name `--lang`, STONELAB_LANG and the progress file use: "ja" or "en".
 std::string language_name(Language language);
 
-/// Where the language came from: `Explicit` choices (the option or STONELAB_LANG) are saved
-/// in the progress file; the others are not.
+/// Where the language came from. The option and STONELAB_LANG are explicit choices, which
+/// are saved in the progress file; the others are not.
 enum class LanguageSource { Option, Variable, Saved, Locale, Default };
 
 struct LanguageChoice {
