@@ -36,7 +36,7 @@ constexpr Sentence kSentences[] = {
     {StatePassed, "passed", "通過"},
     {StateNotWritten, "not written yet", "未執筆"},
     {StateSkipped, "skipped", "飛ばしました"},
-    {StateSkippedWith, "skipped, {0}", "飛ばしました（{0}）"},
+    {StateSkippedWith, "skipped, {0}", "飛ばしました：{0}"},
     {Next, "next: {0}", "次に：{0}"},
     {NextNotWritten, "lesson {0} is not written yet: check back later",
      "第{0}課はまだ書かれていません。後でまた確かめてください"},
