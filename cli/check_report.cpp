@@ -1,5 +1,7 @@
 #include "cli/check_report.hpp"
 
+#include "cli/messages.hpp"
+
 #include <algorithm>
 #include <map>
 #include <sstream>
@@ -49,18 +51,21 @@ CheckReport group_by_task(const std::vector<grader::TestResult>& results)
     return report;
 }
 
-std::string summary_line(int lesson, const CheckReport& report)
+std::string summary_line(int lesson, const CheckReport& report, int task)
 {
-    std::string line = "lesson " + std::to_string(lesson) + ": " + std::to_string(report.passed()) +
-                       " of " + std::to_string(report.total()) + " tests pass";
+    const std::vector<std::string> numbers{std::to_string(lesson), std::to_string(report.passed()),
+                                           std::to_string(report.total()), std::to_string(task)};
+    std::string line = say(task == 0 ? Message::Summary : Message::SummaryOfTask, numbers);
     const std::vector<int> failing = report.failing_tasks();
     if (failing.empty()) return line;
-    line += failing.size() == 1 ? " (task " : " (tasks ";
+    std::string tasks;
     for (std::size_t i = 0; i < failing.size(); ++i) {
-        if (i > 0) line += i + 1 == failing.size() ? " and " : ", ";
-        line += std::to_string(failing[i]);
+        if (i > 0) tasks += say(i + 1 == failing.size() ? Message::ListAnd : Message::ListComma);
+        tasks += std::to_string(failing[i]);
     }
-    return line + " failing)";
+    return line +
+           say(failing.size() == 1 ? Message::SummaryFailingTask : Message::SummaryFailingTasks,
+               {tasks});
 }
 
 std::map<int, TaskTally> tallies_of(const CheckReport& report)

@@ -37,8 +37,9 @@ struct CheckReport {
 /// Groups outcomes by task (task order; test order kept within a task).
 CheckReport group_by_task(const std::vector<grader::TestResult>& results);
 
-/// "lesson 2: 7 of 9 tests pass (task 3 failing)".
-std::string summary_line(int lesson, const CheckReport& report);
+/// "lesson 2: 7 of 9 tests pass (task 3 failing)", in the student's language
+/// (cli/messages.hpp); of a check of one task (`task`, else 0): "lesson 2, task 3: 0 of 4 ...".
+std::string summary_line(int lesson, const CheckReport& report, int task = 0);
 
 /// Each task's passed and total tests.
 std::map<int, TaskTally> tallies_of(const CheckReport& report);

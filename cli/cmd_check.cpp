@@ -15,6 +15,7 @@
 
 #include "cli/check_report.hpp"
 #include "cli/crash_report.hpp"
+#include "cli/messages.hpp"
 #include "cli/progress.hpp"
 #include "cli/project.hpp"
 #include "common/text.hpp"
@@ -41,6 +42,7 @@ namespace {
 namespace fs = std::filesystem;
 using grader::TestResult;
 using grader::TestStatus;
+using enum Message;
 
 /// Each test case gets as much CPU time as when graded: the lesson tests take milliseconds on
 /// a correct solution.
@@ -122,14 +124,14 @@ grader::Limits check_limits()
 std::string outcome_word(const TestResult& result)
 {
     switch (result.status) {
-    case TestStatus::Pass: return "ok";
-    case TestStatus::Fail: return "FAILED";
-    case TestStatus::Timeout: return "TIMED OUT";
-    case TestStatus::Crash: return "CRASHED";
-    case TestStatus::CompileError: return "did not compile";
+    case TestStatus::Pass: return say(OutcomeOk);
+    case TestStatus::Fail: return say(OutcomeFailed);
+    case TestStatus::Timeout: return say(OutcomeTimedOut);
+    case TestStatus::Crash: return say(OutcomeCrashed);
+    case TestStatus::CompileError: return say(OutcomeDidNotCompile);
     case TestStatus::NotRun: break;
     }
-    return "not run";
+    return say(OutcomeNotRun);
 }
 
 // Runs the test cases one by one, each in its own process, with a line on the screen per test
@@ -151,8 +153,7 @@ std::vector<TestResult> run_tests(const Project& project, const fs::path& progra
                   << "/" << count << "] " << test.name << " ... " << std::flush;
         if (timed_out.count(test.task)) {
             result.status = TestStatus::NotRun;
-            result.message = "not run: a test of task " + std::to_string(test.task) +
-                             " timed out, so the others would most likely loop too";
+            result.message = say(NotRunAfterTimeout, {std::to_string(test.task)});
         } else {
             const grader::LocalTest local{test.name, program, project.root(),
                                           project.build_dir() / "check", limits};
@@ -210,12 +211,10 @@ void explain_crashes(const Project& project, const Lesson& lesson, std::vector<T
     if (first_crash.empty()) return;
 
     const std::string target = "lesson" + lesson.padded_number() + "_sanitized_tests";
-    std::cout << "\n"
-              << (crashed ? "a test crashed" : "a test ran out of memory")
-              << ": compiling your code again with the sanitizers, to find where..." << std::endl;
+    std::cout << "\n" << say(crashed ? Sanitizing : SanitizingMemory) << std::endl;
     const ProcessResult build = project.build(target);
     if (!build.succeeded()) {
-        std::cout << "  the sanitized build failed, so the crash cannot be located:\n"
+        std::cout << say(SanitizedBuildFailed) << "\n"
                   << for_student(project, first_lines(compiler_messages(build.output), 20), "    ");
         return;
     }
@@ -228,7 +227,7 @@ void explain_crashes(const Project& project, const Lesson& lesson, std::vector<T
     limits.memory_bytes = RLIM_INFINITY; // ASan's shadow memory; its own limit is set below
     limits.output_bytes = 1 << 20;
     for (auto& [task, result] : first_crash) {
-        std::cout << "  running '" << result->name << "' with the sanitizers..." << std::flush;
+        std::cout << say(SanitizedRunning, {result->name}) << std::flush;
         grader::LocalTest local{result->name, program, project.root(),
                                 project.build_dir() / "check", limits};
         local.environment = sanitizer_options(plain.memory_bytes);
@@ -239,9 +238,9 @@ void explain_crashes(const Project& project, const Lesson& lesson, std::vector<T
         run.cpu_seconds = kSanitizedCpuSeconds;
         run.signal = evidence.tests.signal;
         const bool found = diagnose_crash(run.output, "exercises/").has_value();
-        std::cout << (found           ? " found it"
-                      : run.timed_out ? " out of time, nothing found"
-                                      : " nothing found")
+        std::cout << say(found           ? SanitizedFound
+                         : run.timed_out ? SanitizedOutOfTime
+                                         : SanitizedNothing)
                   << std::endl;
         result->message +=
             "\n" + explain_sanitized_run(plain_failure(result->message), run, "exercises/") + "\n";
@@ -252,18 +251,20 @@ void print_task_line(const Project& project, const Lesson& lesson, const TaskRes
 {
     const Task* task = lesson.find_task(result.task);
     const int count = static_cast<int>(result.tests.size());
-    std::cout << "  task " << result.task;
-    if (task)
-        std::cout << " (" << task->points << (task->points == 1 ? " point" : " points") << ")";
+    const std::string number = std::to_string(result.task);
+    std::cout << say(TaskLineStart, {number});
+    if (task) std::cout << say(TaskLinePoints, {points_words(task->points)});
     if (not_started(result)) {
-        std::cout << ": not done yet — see lessons/" << lesson.folder() << "/README.md#task-"
-                  << result.task << "\n";
+        std::cout << say(TaskLineNotDone,
+                         {"lessons/" + lesson.folder() + "/" + readme_name() + "#task-" + number})
+                  << "\n";
         return;
     }
-    std::cout << ": " << result.passed() << " of " << count << (count == 1 ? " passes" : " pass");
+    std::cout << say(count == 1 ? TaskLinePasses : TaskLinePass,
+                     {std::to_string(result.passed()), std::to_string(count)});
     for (const TestResult& test : result.tests)
         if (test.status != TestStatus::Pass) {
-            std::cout << " — " << project.shorten_paths(short_reason(test.message));
+            std::cout << " — " << project.shorten_paths(student_words(short_reason(test.message)));
             break;
         }
     std::cout << "\n";
@@ -275,10 +276,11 @@ void print_failures(const Project& project, const Lesson& lesson, const TaskResu
     // A task not started yet has said all it has to say in its line.
     if (result.all_passed() || not_started(result)) return;
     const Task* task = lesson.find_task(result.task);
-    std::cout << "\ntask " << result.task;
-    if (task) std::cout << ": " << task->title;
-    std::cout << "\n";
-    if (task && !task->hint.empty()) std::cout << "  hint: " << task->hint << "\n";
+    std::cout << "\n"
+              << (task ? say(FailuresTitle, {std::to_string(result.task), task->title})
+                       : say(FailuresTitleBare, {std::to_string(result.task)}))
+              << "\n";
+    if (task && !task->hint.empty()) std::cout << say(FailureHint, {task->hint}) << "\n";
     int shown = 0;
     int left = 0;
     for (const TestResult& test : result.tests) {
@@ -287,14 +289,17 @@ void print_failures(const Project& project, const Lesson& lesson, const TaskResu
             ++left;
             continue;
         }
-        std::cout << "\n  " << outcome_word(test) << ": " << test.name << "\n"
-                  << for_student(project, test.message, "    ");
+        std::cout << "\n"
+                  << say(FailureLine, {outcome_word(test), test.name}) << "\n"
+                  << for_student(project, student_words(test.message), "    ");
         ++shown;
     }
     if (left > 0)
-        std::cout << "\n  (" << left << " more of task " << result.task
-                  << (left == 1 ? " fails" : " fail") << ": stonelab check " << lesson.number
-                  << " --task " << result.task << " --all shows them)\n";
+        std::cout << "\n  "
+                  << say(left == 1 ? MoreFailOne : MoreFailMany,
+                         {std::to_string(left), std::to_string(result.task),
+                          std::to_string(lesson.number)})
+                  << "\n";
 }
 
 // The check in the progress file: a whole check replaces the lesson's record, a check of one
@@ -312,7 +317,7 @@ void record(const Project& project, const Lesson& lesson, const LessonProgress& 
         progress.lessons[lesson.number] = result;
         save_progress(project.root(), progress);
     } catch (const std::exception& e) {
-        std::cerr << "stonelab: could not record the result: " << e.what() << "\n";
+        std::cerr << "stonelab: " << say(CouldNotRecord, {e.what()}) << "\n";
     }
 }
 
@@ -330,38 +335,32 @@ std::string next_step(const Project& project, const Lesson& lesson, const CheckR
     const std::string number = std::to_string(lesson.number);
     if (report.all_passed()) {
         if (only_task != 0)
-            return "next: task " + std::to_string(only_task) + " passes; stonelab check " + number +
-                   " checks the whole lesson";
+            return say(Next, {say(CheckNextTaskPasses, {std::to_string(only_task), number})});
         if (load_progress(project.root()).of(lesson.number).done)
-            return "next: lesson " + number + " is done already; stonelab shows the course map";
-        return "next: stonelab next marks lesson " + number + " done and moves on";
+            return say(Next, {say(CheckNextDoneAlready, {number})});
+        return say(Next, {say(CheckNextMarkDone, {number})});
     }
     const int task = report.failing_tasks().front();
-    if (not_started(report.tasks[task_index(report, task)]))
-        return "next: task " + std::to_string(task) + ": read lessons/" + lesson.folder() +
-               "/README.md#task-" + std::to_string(task) + " and write it (stonelab hint " +
-               number + " " + std::to_string(task) + "), then stonelab check " + number +
-               " --task " + std::to_string(task);
-    return "next: fix task " + std::to_string(task) + " (stonelab hint " + number + " " +
-           std::to_string(task) + "; lessons/" + lesson.folder() + "/README.md#task-" +
-           std::to_string(task) + "), then stonelab check " + number + " --task " +
-           std::to_string(task);
+    const std::string text = "lessons/" + lesson.folder() + "/" + readme_name();
+    const bool write = not_started(report.tasks[task_index(report, task)]);
+    return say(Next, {say(write ? CheckNextWriteTask : CheckNextFixTask,
+                          {std::to_string(task), number, text})});
 }
 
 // One check of one lesson; the exit code: 0 when every test passes.
 int check_once(const Project& project, const Lesson& lesson, const CheckOptions& options)
 {
     const std::string target = "lesson" + lesson.padded_number() + "_tests";
-    std::cout << "building lesson " << lesson.number << "'s tests (" << target << ")..."
-              << std::endl;
+    std::cout << say(Building, {std::to_string(lesson.number), target}) << std::endl;
     const ProcessResult build = project.build(target);
     if (!build.succeeded()) {
-        std::cout << "\nlesson " << lesson.number << " does not compile; the compiler says:\n\n"
+        std::cout << "\n"
+                  << say(DoesNotCompile, {std::to_string(lesson.number)}) << "\n\n"
                   << for_student(project,
                                  first_lines(compiler_messages(build.output), kBuildOutputLines),
                                  "  ")
-                  << "\nlesson " << lesson.number
-                  << ": does not compile (every test counts as failing)\n";
+                  << "\n"
+                  << say(DoesNotCompileSummary, {std::to_string(lesson.number)}) << "\n";
         // Whichever task was asked for, the lesson does not compile.
         LessonProgress broken;
         broken.check = CheckState::DoesNotBuild;
@@ -377,8 +376,10 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
         if (!test.has_tag("reference") && (options.task == 0 || test.task == options.task))
             tests.push_back(test);
     grader::sort_for_reading(tests, lesson);
-    std::cout << "running " << (options.task ? "task " + std::to_string(options.task) + "'s " : "")
-              << tests.size() << " tests, one at a time:" << std::endl;
+    const std::string count = std::to_string(tests.size());
+    std::cout << (options.task ? say(RunningTask, {count, std::to_string(options.task)})
+                               : say(Running, {count}))
+              << std::endl;
     std::vector<TestResult> results = run_tests(project, program, tests);
     explain_crashes(project, lesson, results);
     for (TestResult& result : results) result.hidden = lesson.is_hidden(result.name);
@@ -388,11 +389,8 @@ int check_once(const Project& project, const Lesson& lesson, const CheckOptions&
     std::cout << "\n";
     for (const TaskResult& task : report.tasks) print_task_line(project, lesson, task);
     for (const TaskResult& task : report.tasks) print_failures(project, lesson, task, options.all);
-    std::string summary = summary_line(lesson.number, report);
-    if (options.task != 0) // "lesson 10, task 3: 1 of 5 tests pass"
-        summary.insert(summary.find(':'), ", task " + std::to_string(options.task));
     std::cout << "\n"
-              << summary << "\n"
+              << summary_line(lesson.number, report, options.task) << "\n"
               << next_step(project, lesson, report, options.task) << "\n";
     if (options.task == 0)
         record(project, lesson, progress_of(report), std::nullopt);
@@ -420,16 +418,15 @@ int watch(const Project& project, const Lesson& lesson, const CheckOptions& opti
     while (true) {
         const auto before = snapshot(folder);
         check_once(project, lesson, options);
-        std::cout << "\nwatching " << project.relative(folder)
-                  << "/: save a file to check again (Ctrl-C to stop)" << std::endl;
+        std::cout << "\n" << say(Watching, {project.relative(folder)}) << std::endl;
         while (snapshot(folder) == before) std::this_thread::sleep_for(std::chrono::seconds(1));
-        std::cout << "\n--- a file changed: checking again ---\n";
+        std::cout << "\n" << say(FileChanged) << "\n";
     }
 }
 
 int run_check(const CheckOptions& options)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = options.lesson.empty()
                                ? load_progress(project.root()).current(project.course())
                                : project.course().lesson(options.lesson);

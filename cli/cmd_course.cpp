@@ -4,9 +4,12 @@
 #include "cli/commands.hpp"
 
 #include "cli/lesson_text.hpp"
+#include "cli/messages.hpp"
 #include "cli/progress.hpp"
 #include "cli/project.hpp"
+#include "engine/base/utf8.hpp"
 
+#include <cstdlib>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -19,22 +22,28 @@ namespace stonelab::cli {
 
 namespace {
 
+using enum Message;
+
+/// The terminal's width that `stonelab show` wraps the Japanese texts to (they have one
+/// paragraph per line; the English ones are wrapped by their authors and shown as written).
+constexpr std::size_t kTerminalWidth = 80;
+
 // A lesson's last check, in a few words.
 std::string check_words(const LessonProgress& record)
 {
     switch (record.check) {
     case CheckState::NotChecked:
-        if (record.done) return "done";
-        if (!record.tasks.empty()) return "some tasks pass, the others not checked yet";
-        return "not started";
-    case CheckState::DoesNotBuild: return "does not compile";
-    case CheckState::Failing:
-        return "failing " + std::to_string(record.total - record.passed) + " of " +
-               std::to_string(record.total) +
-               (record.first_failing_task
-                    ? " (task " + std::to_string(record.first_failing_task) + ")"
-                    : "");
-    case CheckState::Passed: return record.done ? "done" : "passed";
+        if (record.done) return say(StateDone);
+        if (!record.tasks.empty()) return say(StateSomeTasks);
+        return say(StateNotStarted);
+    case CheckState::DoesNotBuild: return say(StateDoesNotBuild);
+    case CheckState::Failing: {
+        const std::string failing = std::to_string(record.total - record.passed);
+        const std::string total = std::to_string(record.total);
+        if (record.first_failing_task == 0) return say(StateFailing, {failing, total});
+        return say(StateFailingTask, {failing, total, std::to_string(record.first_failing_task)});
+    }
+    case CheckState::Passed: return record.done ? say(StateDone) : say(StatePassed);
     }
     return "";
 }
@@ -44,12 +53,13 @@ std::string check_words(const LessonProgress& record)
 std::string state_words(const Project& project, const Lesson& lesson, const Progress& progress,
                         const Lesson& current)
 {
-    if (!project.is_written(lesson)) return "not written yet";
+    if (!project.is_written(lesson)) return say(StateNotWritten);
     const LessonProgress record = progress.of(lesson.number);
     const std::string words = check_words(record);
     if (lesson.number < current.number && !record.done)
-        return record.check == CheckState::NotChecked && record.tasks.empty() ? "skipped"
-                                                                              : "skipped, " + words;
+        return record.check == CheckState::NotChecked && record.tasks.empty()
+                   ? say(StateSkipped)
+                   : say(StateSkippedWith, {words});
     return words;
 }
 
@@ -59,21 +69,16 @@ std::string next_step(const Project& project, const Progress& progress, const Le
     const std::string n = std::to_string(lesson.number);
     const std::string exercise = project.relative(project.exercise_dir(lesson)) + "/";
     const LessonProgress record = progress.of(lesson.number);
-    if (!project.is_written(lesson)) return "lesson " + n + " is not written yet: check back later";
+    if (!project.is_written(lesson)) return say(NextNotWritten, {n});
     switch (record.check) {
-    case CheckState::NotChecked:
-        return "stonelab show " + n + ", edit " + exercise + ", then stonelab check " + n;
-    case CheckState::DoesNotBuild:
-        return "fix the compile error in " + exercise + " (stonelab check " + n + " shows it)";
-    case CheckState::Failing: {
-        const std::string task = std::to_string(std::max(record.first_failing_task, 1));
-        return "make task " + task + " pass (stonelab hint " + n + " " + task + "), edit " +
-               exercise + ", then stonelab check " + n;
-    }
+    case CheckState::NotChecked: return say(NextStart, {n, exercise});
+    case CheckState::DoesNotBuild: return say(NextFixCompile, {n, exercise});
+    case CheckState::Failing:
+        return say(NextMakePass,
+                   {n, exercise, std::to_string(std::max(record.first_failing_task, 1))});
     case CheckState::Passed:
-        if (!record.done)
-            return "lesson " + n + " passes: stonelab next marks it done and moves on";
-        return "you have done every lesson written so far";
+        if (!record.done) return say(NextLessonPasses, {n});
+        return say(NextAllDone);
     }
     return "";
 }
@@ -87,16 +92,19 @@ const Lesson& chosen_lesson(const Project& project, const std::string& argument)
 
 int show_lesson(const std::string& argument)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = chosen_lesson(project, argument);
-    const auto text = project.lesson_dir(lesson) / "README.md";
+    const auto text = project.lesson_dir(lesson) / readme_name();
     if (!std::filesystem::exists(text)) {
-        std::cerr << "stonelab: lesson " << lesson.number << "'s text is not written yet ("
-                  << project.relative(text) << " is missing)\n";
+        std::cerr << "stonelab: "
+                  << say(TextMissing, {std::to_string(lesson.number), project.relative(text)})
+                  << "\n";
         return 1;
     }
     // Its figures drawn in text, its traces as the commands that step through them.
-    std::cout << terminal_lesson_text(project.root(), text);
+    const bool one_paragraph_per_line = current_language() == Language::Japanese;
+    std::cout << terminal_lesson_text(project.root(), text,
+                                      one_paragraph_per_line ? kTerminalWidth : 0);
     return 0;
 }
 
@@ -120,70 +128,72 @@ const Task& hinted_task(const Project& project, const Lesson& lesson, const std:
 
 int show_hint(const std::string& lesson_argument, const std::string& task_argument)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = chosen_lesson(project, lesson_argument);
     const Task& task = hinted_task(project, lesson, task_argument);
-    std::cout << "lesson " << lesson.number << ", task " << task.number << " (" << task.points
-              << (task.points == 1 ? " point" : " points") << "): " << task.title << "\n"
-              << "hint: "
-              << (task.hint.empty() ? "(no hint yet: read the task in the lesson)" : task.hint)
+    const std::string number = std::to_string(task.number);
+    std::cout << say(HintTitle,
+                     {std::to_string(lesson.number), number, points_words(task.points), task.title})
               << "\n"
-              << "more: " << project.relative(project.lesson_dir(lesson) / "README.md") << "#task-"
-              << task.number << "\n";
+              << say(HintLine, {task.hint.empty() ? say(HintNone) : task.hint}) << "\n"
+              << say(HintMore,
+                     {project.relative(project.lesson_dir(lesson) / readme_name()), number})
+              << "\n";
     return 0;
 }
 
 int move_to_next_lesson()
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     Progress progress = load_progress(project.root());
     const Lesson& lesson = progress.current(project.course());
     LessonProgress& record = progress.lessons[lesson.number];
     if (record.check != CheckState::Passed) {
-        std::cout << "lesson " << lesson.number
-                  << " has not passed its check yet: " << check_words(record)
-                  << "\nnext: " << next_step(project, progress, lesson) << "\n";
+        std::cout << say(NotPassedYet, {std::to_string(lesson.number), check_words(record)}) << "\n"
+                  << say(Next, {next_step(project, progress, lesson)}) << "\n";
         if (const Lesson* following = project.course().after(lesson.number))
-            std::cout << "(or go on and come back later: stonelab go " << following->number
-                      << " makes lesson " << following->number << " current, and stonelab go "
-                      << lesson.number << " brings you back)\n";
+            std::cout << say(GoOnLater,
+                             {std::to_string(following->number), std::to_string(lesson.number)})
+                      << "\n";
         return 1;
     }
     record.done = true;
     const Lesson* following = project.course().after(lesson.number);
     if (following) progress.current_lesson = following->number;
     save_progress(project.root(), progress);
-    std::cout << "lesson " << lesson.number << " done.\n";
+    std::cout << say(LessonDone, {std::to_string(lesson.number)}) << "\n";
     if (following)
-        std::cout << "now on lesson " << following->number << ": " << following->title
-                  << "\nnext: " << next_step(project, progress, *following) << "\n";
+        std::cout << say(NowOnLesson, {std::to_string(following->number), following->title}) << "\n"
+                  << say(Next, {next_step(project, progress, *following)}) << "\n";
     else
-        std::cout << "That was the last lesson written so far: well done!\n";
+        std::cout << say(LastLessonDone) << "\n";
     return 0;
 }
 
 // `stonelab go N`: lesson N becomes the current lesson, passed or not, ahead or back.
 int go_to_lesson(const std::string& argument)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = project.course().lesson(argument);
     Progress progress = load_progress(project.root());
     const Lesson& left = progress.current(project.course());
     progress.current_lesson = lesson.number;
     save_progress(project.root(), progress);
-    std::cout << "now on lesson " << lesson.number << ": " << lesson.title << "\n";
+    std::cout << say(NowOnLesson, {std::to_string(lesson.number), lesson.title}) << "\n";
     std::vector<int> skipped;
     for (const Lesson& passed_over : project.course().lessons)
         if (passed_over.number >= left.number && passed_over.number < lesson.number &&
             !progress.of(passed_over.number).done)
             skipped.push_back(passed_over.number);
     if (skipped.size() == 1)
-        std::cout << "lesson " << skipped.front() << " is not done: the map shows it as skipped\n";
+        std::cout << say(SkippedOne, {std::to_string(skipped.front())}) << "\n";
     else if (!skipped.empty())
-        std::cout << skipped.size() << " lessons from " << skipped.front() << " to "
-                  << skipped.back() << " are not done: the map shows them as skipped\n";
-    if (!skipped.empty()) std::cout << "(stonelab go " << skipped.front() << " brings you back)\n";
-    std::cout << "next: " << next_step(project, progress, lesson) << "\n";
+        std::cout << say(SkippedMany,
+                         {std::to_string(skipped.size()), std::to_string(skipped.front()),
+                          std::to_string(skipped.back())})
+                  << "\n";
+    if (!skipped.empty()) std::cout << say(GoBack, {std::to_string(skipped.front())}) << "\n";
+    std::cout << say(Next, {next_step(project, progress, lesson)}) << "\n";
     return 0;
 }
 
@@ -198,7 +208,7 @@ bool confirmed(const std::string& question)
 
 int reset_lesson(const std::string& argument, bool yes)
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Lesson& lesson = project.course().lesson(argument);
     const std::string exercise = project.relative(project.exercise_dir(lesson));
     const auto git = find_program("git");
@@ -238,23 +248,44 @@ int reset_lesson(const std::string& argument, bool yes)
 
 } // namespace
 
+void choose_student_language(const std::string& option)
+{
+    auto root = find_project_root(std::filesystem::current_path(), STONELAB_SOURCE_DIR);
+    Progress progress;
+    try {
+        if (root) progress = load_progress(*root);
+    } catch (const ProgressError&) {
+        // The commands that read the record say what is wrong with it; the others (gtp,
+        // bench...) run without it, and nothing is saved over it.
+        root.reset();
+    }
+    const LanguageChoice choice = choose_language(
+        option, [](const char* name) { return std::getenv(name); }, progress.language);
+    use_language(choice.language);
+    if (choice.is_explicit() && root && progress.language != choice.language) {
+        progress.language = choice.language;
+        save_progress(*root, progress);
+    }
+}
+
 int show_course_map()
 {
-    const Project project = Project::open();
+    const Project project = Project::open_for_student();
     const Progress progress = load_progress(project.root());
     const Lesson& current = progress.current(project.course());
+    // The titles padded to one column by their width on the screen: a kanji takes two.
     std::size_t title_width = 0;
     for (const Lesson& lesson : project.course().lessons)
-        title_width = std::max(title_width, lesson.title.size());
-    std::cout << "Stonelab: the course\n\n";
+        title_width = std::max(title_width, display_width(lesson.title));
+    std::cout << say(MapTitle) << "\n\n";
     for (const Lesson& lesson : project.course().lessons)
         std::cout << (lesson.number == current.number ? " > " : "   ") << std::setw(2)
-                  << lesson.number << "  " << std::left << std::setw(static_cast<int>(title_width))
-                  << lesson.title << std::right << "  "
+                  << lesson.number << "  " << lesson.title
+                  << std::string(title_width - display_width(lesson.title), ' ') << "  "
                   << state_words(project, lesson, progress, current) << "\n";
-    std::cout << "\nnext: " << next_step(project, progress, current) << "\n"
-              << "(stonelab go N makes lesson N current: to skip ahead past a hard lesson, or "
-                 "to go back)\n";
+    std::cout << "\n"
+              << say(Next, {next_step(project, progress, current)}) << "\n"
+              << say(MapFooter) << "\n";
     return 0;
 }
 

@@ -42,6 +42,11 @@ Command add_board_command(CLI::App& app); // stonelab board: a position as an SV
 // A round robin between several players (cmd_tournament.cpp, on arena/tournament.hpp).
 Command add_tournament_command(CLI::App& app); // stonelab tournament CONFIG
 
+/// The language of everything the student reads from here on (cli/language.hpp's order:
+/// `option` is `--lang`'s value, or empty), saved in the course's progress file when chosen
+/// explicitly. Throws LanguageError for a value that names no language.
+void choose_student_language(const std::string& option);
+
 /// `stonelab` with no subcommand: the course map, each lesson's state and what to do next.
 int show_course_map();
 

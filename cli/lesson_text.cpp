@@ -1,6 +1,7 @@
 #include "cli/lesson_text.hpp"
 
 #include "cli/commands.hpp"
+#include "cli/messages.hpp"
 #include "common/files.hpp"
 #include "common/text.hpp"
 
@@ -8,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -87,12 +89,12 @@ std::string step_command(const std::string& arguments)
     return command;
 }
 
-/// `text` as a paragraph for an 80-column terminal: wrapped at spaces, its first line
-/// indented by two spaces and the others by four.
+/// `text` as a paragraph for an 80-column terminal: wrapped at spaces (and between Japanese
+/// characters), its first line indented by two spaces and the others by four.
 std::string paragraph(const std::string& text)
 {
     std::string out;
-    for (const std::string& line : wrapped_lines(text, 74))
+    for (const std::string& line : wrapped_to_width(text, 74))
         out += (out.empty() ? "  " : "    ") + line + "\n";
     return out;
 }
@@ -109,9 +111,9 @@ std::string indented(const std::string& text, const std::string& indent)
 
 class LessonText {
 public:
-    LessonText(const fs::path& root, const fs::path& readme)
+    LessonText(const fs::path& root, const fs::path& readme, std::size_t wrap_width)
         : root_(root), where_(readme.lexically_relative(root).string()),
-          commands_(read_figure_commands(root))
+          commands_(read_figure_commands(root)), wrap_width_(wrap_width)
     {
     }
 
@@ -122,7 +124,10 @@ public:
             const std::string body = trimmed(line);
             if (!body.starts_with("<!-- book:")) {
                 flush_snippets();
-                out_ += line + "\n";
+                if (body.starts_with("```")) in_code_ = !in_code_;
+                const bool prose = !in_code_ && !body.starts_with("```") && !body.starts_with("|");
+                out_ += wrap_width_ != 0 && prose ? wrapped_markdown_line(line, wrap_width_)
+                                                  : line + "\n";
                 continue;
             }
             if (!body.ends_with("-->")) fail("a book directive must end on its line with -->");
@@ -163,7 +168,8 @@ private:
                 fail(std::string("the figure ") + name + " has no text form: " + error.what());
             }
             blank_line();
-            out_ += indented(drawing, "    ") + "\n" + paragraph("Figure: " + caption);
+            out_ += indented(drawing, "    ") + "\n" +
+                    paragraph(say(Message::FigureCaption, {caption}));
         } else {
             std::string step;
             try {
@@ -172,8 +178,8 @@ private:
                 fail(std::string("the trace ") + name + ": " + error.what());
             }
             blank_line();
-            out_ +=
-                paragraph("In the book's player: " + caption) + "  In the terminal: " + step + "\n";
+            out_ += paragraph(say(Message::TraceInBook, {caption})) +
+                    say(Message::TraceInTerminal, {step}) + "\n";
         }
     }
 
@@ -199,8 +205,7 @@ private:
         for (const auto& [file, markers] : files)
             pieces += (pieces.empty() ? "" : "; ") + file + " (" + markers + ")";
         blank_line();
-        out_ += paragraph(
-            "(The book's instructor edition quotes the reference solution here: " + pieces + ".)");
+        out_ += paragraph(say(Message::SnippetsQuoted, {pieces}));
         snippets_.clear();
     }
 
@@ -210,15 +215,57 @@ private:
     std::vector<std::string> snippets_;
     std::string out_;
     int line_number_ = 0;
+    std::size_t wrap_width_ = 0;
+    bool in_code_ = false;
 };
 
 } // namespace
 
-std::string terminal_lesson_text(const fs::path& root, const fs::path& readme)
+std::string terminal_lesson_text(const fs::path& root, const fs::path& readme,
+                                 std::size_t wrap_width)
 {
     std::ifstream in(readme);
     if (!in) throw LessonTextError("cannot read " + readme.string());
-    return LessonText(root, readme).render(in);
+    return LessonText(root, readme, wrap_width).render(in);
+}
+
+std::string wrapped_markdown_line(const std::string& line, std::size_t width)
+{
+    if (display_width(line) <= width) return line + "\n";
+    // What comes before the text: the indent, then a list's marker ("- ", "* ", "12. ") or a
+    // quote's "> ". The continuation lines start under the text (a quote's with "> " again).
+    std::size_t start = line.find_first_not_of(' ');
+    if (start == std::string::npos) return line + "\n";
+    std::string next_prefix(start, ' ');
+    const std::string rest = line.substr(start);
+    std::size_t marker = 0;
+    if (rest.starts_with("- ") || rest.starts_with("* "))
+        marker = 2;
+    else if (rest.starts_with("> ")) {
+        marker = 2;
+        next_prefix += "> ";
+    } else {
+        const std::size_t digits = rest.find_first_not_of("0123456789");
+        if (digits != std::string::npos && digits > 0 && rest.compare(digits, 2, ". ") == 0)
+            marker = digits + 2;
+    }
+    if (marker != 0 && !rest.starts_with("> ")) next_prefix += std::string(marker, ' ');
+    const std::string first_prefix = line.substr(0, start + marker);
+    const std::size_t text_width = std::max<std::size_t>(20, width - next_prefix.size());
+    // Inline code (`z + WIDTH`) is not broken at its spaces: they become no-break spaces
+    // (U+00A0, one column, not a place to break) while the line is wrapped.
+    const std::string no_break = "\u00A0";
+    std::string text;
+    bool code = false;
+    for (const char c : line.substr(start + marker)) {
+        if (c == '`') code = !code;
+        text += code && c == ' ' ? no_break : std::string(1, c);
+    }
+    std::string out;
+    for (const std::string& piece : wrapped_to_width(text, text_width))
+        out +=
+            (out.empty() ? first_prefix : next_prefix) + replace_all(piece, no_break, " ") + "\n";
+    return out;
 }
 
 } // namespace stonelab::cli

@@ -81,13 +81,19 @@ bool read_field(const std::string& field, LessonProgress& record)
     return false;
 }
 
-// `current N` or `lesson N key=value...` into `progress`; false when the line is neither.
+// `language ja`, `current N` or `lesson N key=value...` into `progress`; false when the line is
+// neither.
 bool read_line(const std::string& line, Progress& progress)
 {
     std::istringstream words(line);
     std::string kind, number_text;
     int number = 0;
-    if (!(words >> kind >> number_text) || !read_count(number_text, number)) return false;
+    if (!(words >> kind >> number_text)) return false;
+    if (kind == "language") {
+        progress.language = language_named(number_text);
+        return progress.language && !(words >> number_text);
+    }
+    if (!read_count(number_text, number)) return false;
     if (kind == "current") {
         progress.current_lesson = number;
         return !(words >> number_text);
@@ -139,6 +145,7 @@ const Lesson& Progress::current(const Course& course) const
 void write_progress(std::ostream& out, const Progress& progress)
 {
     out << "# written by stonelab: the last check of each lesson and the current lesson\n";
+    if (progress.language) out << "language " << language_name(*progress.language) << "\n";
     if (progress.current_lesson != 0) out << "current " << progress.current_lesson << "\n";
     for (const auto& [number, record] : progress.lessons) {
         out << "lesson " << number << " check=" << check_name(record.check)

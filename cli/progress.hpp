@@ -4,19 +4,24 @@
 /// the student is on. A small text file a person can read; deleting it starts the course over.
 ///
 ///     # written by stonelab: the last check of each lesson and the current lesson
+///     language ja
 ///     current 2
 ///     lesson 1 check=passed passed=9 total=9 task=0 done=yes tasks=1:3/3,2:2/2,3:4/4
 ///     lesson 2 check=failing passed=7 total=9 task=3 done=no tasks=1:3/3,2:2/2,3:2/4
 ///
 /// `tasks` keeps each task's last result, so that `stonelab check N --task K` updates one
 /// task and the lesson's line follows (files written before it existed have no `tasks`).
+/// `language` is the student's last explicit choice (`--lang`, STONELAB_LANG; cli/language.hpp),
+/// absent until there is one (and in files written before it existed).
 #pragma once
 
+#include "cli/language.hpp"
 #include "common/course.hpp"
 
 #include <filesystem>
 #include <istream>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -62,6 +67,7 @@ LessonProgress with_tasks_checked(LessonProgress record, const std::map<int, Tas
 /// The whole state file.
 struct Progress {
     int current_lesson = 0; ///< 0 until the student has moved: then the first lesson is current
+    std::optional<Language> language; ///< the language last chosen explicitly, if ever
     std::map<int, LessonProgress> lessons;
 
     /// What is known about lesson `number` (a fresh record when nothing is).

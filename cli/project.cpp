@@ -1,5 +1,7 @@
 #include "cli/project.hpp"
 
+#include "cli/messages.hpp"
+
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -83,18 +85,29 @@ std::optional<fs::path> find_project_root(const fs::path& start, const fs::path&
     return std::nullopt;
 }
 
-Project Project::open()
+namespace {
+
+// The course around the current directory, or an error saying where to run stonelab.
+fs::path course_root()
 {
     const auto root = find_project_root(fs::current_path(), STONELAB_SOURCE_DIR);
     if (!root)
         throw std::runtime_error("cannot find the course: no lessons/course.txt here or in any "
                                  "folder above (run stonelab inside your copy of the course)");
-    return Project(*root);
+    return *root;
 }
 
-Project::Project(fs::path root) : root_(std::move(root))
+} // namespace
+
+Project Project::open() { return Project(course_root()); }
+
+Project Project::open_for_student() { return Project(course_root(), true); }
+
+Project::Project(fs::path root, bool translated) : root_(std::move(root))
 {
     course_ = read_course(root_ / "lessons" / "course.txt");
+    if (translated && current_language() == Language::Japanese)
+        course_ = read_translated_course(course_, root_ / "lessons" / "course.ja.txt");
     const char* build_dir = std::getenv("STONELAB_BUILD_DIR");
     build_dir_ = build_dir && *build_dir ? fs::absolute(build_dir) : root_ / "build";
 }

@@ -32,9 +32,14 @@ public:
     /// The project around the current directory (see find_project_root; the fallback is the
     /// source folder stonelab was built from). Throws with a clear message when there is none.
     static Project open();
+    /// The same, with the lesson titles, task titles and hints in the student's language
+    /// (cli/messages.hpp's current_language(); in Japanese from `lessons/course.ja.txt`): for
+    /// the student's commands. Grading and exports keep course.txt's.
+    static Project open_for_student();
 
-    /// A project at `root`, reading `root/lessons/course.txt`.
-    explicit Project(std::filesystem::path root);
+    /// A project at `root`, reading `root/lessons/course.txt` (and with `translated`, the
+    /// student's language's titles and hints, as open_for_student() does).
+    explicit Project(std::filesystem::path root, bool translated = false);
 
     const std::filesystem::path& root() const { return root_; }
     const Course& course() const { return course_; }

@@ -271,4 +271,75 @@ Course read_course(const std::filesystem::path& path)
     return parse_course(in, path.string());
 }
 
+Course translated_course(const Course& course, std::istream& in, const std::string& source)
+{
+    Course translated = course;
+    // Where the next line must be: the lesson (an index into lessons) and its next task (0 for
+    // the lesson's own line, which comes first).
+    std::size_t lesson = 0;
+    std::size_t task = 0;
+    int line_number = 0;
+    const auto fail = [&](const std::string& message) {
+        throw CourseError(source + " line " + std::to_string(line_number) + ": " + message);
+    };
+    bool lesson_seen = false;
+    for (std::string raw; std::getline(in, raw);) {
+        ++line_number;
+        const std::string line = trimmed(raw);
+        if (line.empty() || line.front() == '#') continue;
+        const std::vector<std::string> fields = split_fields(line);
+        if (line.starts_with("lesson ")) {
+            if (lesson_seen && task < translated.lessons[lesson].tasks.size())
+                fail("lesson " + translated.lessons[lesson].padded_number() + " needs task " +
+                     std::to_string(task + 1) + " before the next lesson");
+            if (lesson_seen) ++lesson;
+            if (lesson == translated.lessons.size())
+                fail("'" + line + "': lesson " + course.lessons.back().padded_number() +
+                     " is the course's last lesson");
+            Lesson& at = translated.lessons[lesson];
+            if (fields.size() != 2 || fields[0] != "lesson " + at.padded_number())
+                fail("expected 'lesson " + at.padded_number() + " | title', not '" + line + "'");
+            if (fields[1].empty()) fail("lesson " + at.padded_number() + " needs a title");
+            at.title = fields[1];
+            lesson_seen = true;
+            task = 0;
+        } else if (line.starts_with("task ")) {
+            if (!lesson_seen) fail("a task before the first lesson line");
+            Lesson& at = translated.lessons[lesson];
+            if (task == at.tasks.size())
+                fail("lesson " + at.padded_number() + " has " + std::to_string(at.tasks.size()) +
+                     " tasks, not more");
+            Task& translated_task = at.tasks[task];
+            if (fields.size() != 3 || fields[0] != "task " + std::to_string(task + 1))
+                fail("expected 'task " + std::to_string(task + 1) + " | title | hint', not '" +
+                     line + "'");
+            if (fields[1].empty() || fields[2].empty())
+                fail("task " + std::to_string(task + 1) +
+                     " needs a title and a hint ('-' for none)");
+            translated_task.title = fields[1];
+            translated_task.hint = fields[2] == "-" ? "" : fields[2];
+            ++task;
+        } else {
+            fail("cannot read '" + line + "': a line starts with 'lesson', 'task' or '#'");
+        }
+    }
+    const std::string whole = ": it must translate every lesson and task of the course";
+    if (!lesson_seen) throw CourseError(source + " names no lesson" + whole);
+    const Lesson& last = translated.lessons[lesson];
+    if (task < last.tasks.size())
+        throw CourseError(source + " ends before lesson " + last.padded_number() + "'s task " +
+                          std::to_string(task + 1) + whole);
+    if (lesson + 1 < translated.lessons.size())
+        throw CourseError(source + " ends before lesson " +
+                          translated.lessons[lesson + 1].padded_number() + whole);
+    return translated;
+}
+
+Course read_translated_course(const Course& course, const std::filesystem::path& path)
+{
+    std::ifstream in(path);
+    if (!in) throw CourseError("cannot open " + path.string());
+    return translated_course(course, in, path.string());
+}
+
 } // namespace stonelab

@@ -88,4 +88,19 @@ Course parse_course(std::istream& in, const std::string& source);
 /// Reads the course file at `path`.
 Course read_course(const std::filesystem::path& path);
 
+/// `course` with its lesson titles, task titles and hints in another language, read from a
+/// companion file (`lessons/course.ja.txt`) that follows the course lesson by lesson and task
+/// by task and says nothing else:
+///
+///     lesson 02 | 石を取る：再帰でたどる
+///     task 1 | 連をたどる：石とダメ | 見た点には、石でも空点でも、再帰する前に印を付けます。
+///
+/// Every lesson and task of `course` must be there, in course order, with a title and a hint
+/// (`-` for none yet, as in course.txt); the numbers, points, slugs, `uses` and `hidden` stay
+/// `course`'s. Throws CourseError naming `source` and the line, or what is missing.
+Course translated_course(const Course& course, std::istream& in, const std::string& source);
+
+/// The same from the file at `path`; a missing file is a CourseError too.
+Course read_translated_course(const Course& course, const std::filesystem::path& path);
+
 } // namespace stonelab

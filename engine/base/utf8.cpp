@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <sstream>
+#include <string_view>
+#include <utility>
 
 namespace stonelab {
 
@@ -73,6 +75,131 @@ std::vector<std::string> wrapped_lines(const std::string& text, std::size_t widt
             line += (line.empty() ? "" : " ") + word;
         }
         lines.push_back(line);
+    }
+    return lines;
+}
+
+std::size_t display_width(char32_t c)
+{
+    // The W and F ranges of EastAsianWidth.txt, merged where only unassigned points lie between.
+    constexpr std::pair<char32_t, char32_t> kWide[] = {
+        {0x1100, 0x115F},   // Hangul Jamo initials
+        {0x2E80, 0x303E},   // CJK radicals, ideographic description, CJK symbols and punctuation
+        {0x3041, 0x33FF},   // kana, bopomofo, Hangul compatibility, kanbun, CJK compatibility
+        {0x3400, 0x4DBF},   // CJK extension A
+        {0x4E00, 0x9FFF},   // CJK unified ideographs
+        {0xA000, 0xA4CF},   // Yi
+        {0xAC00, 0xD7A3},   // Hangul syllables
+        {0xF900, 0xFAFF},   // CJK compatibility ideographs
+        {0xFE30, 0xFE4F},   // CJK compatibility forms
+        {0xFF00, 0xFF60},   // fullwidth forms
+        {0xFFE0, 0xFFE6},   // fullwidth signs
+        {0x1F300, 0x1F64F}, // pictographs and emoticons
+        {0x20000, 0x3FFFD}, // CJK extensions B and beyond
+    };
+    for (const auto& [first, last] : kWide)
+        if (c >= first && c <= last) return 2;
+    return 1;
+}
+
+std::size_t display_width(std::string_view text)
+{
+    std::size_t columns = 0;
+    for_each_utf8_char(text, [&](std::string_view, char32_t c) { columns += display_width(c); });
+    return columns;
+}
+
+namespace {
+
+// What a line may not start with, and may not end with, in Japanese text (the usual kinsoku
+// characters of JIS X 4051, the common wide ones). Only wide characters count: an English
+// text breaks at its spaces, as wrapped_lines() does.
+constexpr std::u32string_view kNoLineStart =
+    U"、。，．・：；？！）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ％］｝";
+constexpr std::u32string_view kNoLineEnd = U"（「『【〔〈《［｛";
+
+// A piece of a line that is never split: one wide character, or a run of other characters up
+// to a space or a wide character (a word).
+struct Piece {
+    std::string text;
+    std::size_t columns = 0;
+    bool after_space = false; ///< spaces came before it: a break there drops them
+    bool wide = false;
+    char32_t first = 0;
+    char32_t last = 0;
+};
+
+std::vector<Piece> pieces_of(std::string_view line)
+{
+    std::vector<Piece> pieces;
+    bool space = false;
+    bool open_word = false; // the last piece is a word that may go on
+    for_each_utf8_char(line, [&](std::string_view bytes, char32_t c) {
+        // The whitespace `istream >> word` skips, as wrapped_lines() splits.
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') {
+            space = true;
+            open_word = false;
+            return;
+        }
+        const bool wide = display_width(c) == 2;
+        if (!wide && open_word && !space) {
+            pieces.back().text += bytes;
+            pieces.back().columns += 1;
+            pieces.back().last = c;
+            return;
+        }
+        pieces.push_back({std::string(bytes), display_width(c), space, wide, c, c});
+        space = false;
+        open_word = !wide;
+    });
+    return pieces;
+}
+
+// True if a line may break between `before` and `after`.
+bool may_break(const Piece& before, const Piece& after)
+{
+    if (after.wide && kNoLineStart.find(after.first) != std::u32string_view::npos) return false;
+    if (before.wide && kNoLineEnd.find(before.last) != std::u32string_view::npos) return false;
+    return after.after_space || before.wide || after.wide;
+}
+
+// The pieces as one line: a space where spaces were between them.
+std::string line_of(const std::vector<Piece>& pieces)
+{
+    std::string line;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        line += (i > 0 && pieces[i].after_space ? " " : "") + pieces[i].text;
+    return line;
+}
+
+std::size_t columns_of(const std::vector<Piece>& pieces)
+{
+    std::size_t columns = 0;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        columns += (i > 0 && pieces[i].after_space ? 1 : 0) + pieces[i].columns;
+    return columns;
+}
+
+} // namespace
+
+std::vector<std::string> wrapped_to_width(const std::string& text, std::size_t width)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string paragraph; std::getline(in, paragraph);) {
+        std::vector<Piece> line;
+        for (Piece& piece : pieces_of(paragraph)) {
+            line.push_back(std::move(piece));
+            if (line.size() == 1 || columns_of(line) <= width) continue;
+            // Too wide: break at the last place allowed, which is before the new piece unless
+            // a bracket or a closing mark holds them together (then a little earlier).
+            std::size_t at = line.size() - 1;
+            while (at > 0 && !may_break(line[at - 1], line[at])) --at;
+            if (at == 0) continue; // nowhere: the line runs long
+            lines.push_back(line_of({line.begin(), line.begin() + static_cast<long>(at)}));
+            line.erase(line.begin(), line.begin() + static_cast<long>(at));
+        }
+        lines.push_back(line_of(line));
     }
     return lines;
 }

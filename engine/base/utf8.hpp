@@ -51,6 +51,23 @@ std::size_t utf8_length(std::string_view text);
 /// between words made one. An empty line stays an empty line.
 std::vector<std::string> wrapped_lines(const std::string& text, std::size_t width);
 
+/// The columns `c` takes in a terminal: 2 for the East Asian wide and fullwidth characters
+/// (kanji, kana, hangul, fullwidth punctuation and forms: Unicode's EastAsianWidth W and F),
+/// 1 for every other character (the "ambiguous" ones, ○ ● — …, as a Western terminal shows
+/// them).
+std::size_t display_width(char32_t c);
+
+/// The columns of `text` (malformed bytes count as U+FFFD, one column).
+std::size_t display_width(std::string_view text);
+
+/// `text` as lines of at most `width` columns for a terminal, each line of `text` wrapped on
+/// its own: at spaces, as wrapped_lines() does (the same lines for text without wide
+/// characters), and between wide characters, as Japanese is written, without spaces. A line
+/// never starts with closing punctuation (、。）」…) nor ends with an opening one (（「…): it
+/// breaks a little earlier instead; a word wider than `width` gets a line of its
+/// own. Lines break only between characters: a UTF-8 sequence is never split.
+std::vector<std::string> wrapped_to_width(const std::string& text, std::size_t width);
+
 /// Two drawings in text side by side, `gap` spaces apart, when their widest lines together
 /// fit in `width` characters; one under the other, an empty line between, when they do not.
 /// `placed_right`, if given, says which it was. Each line of the result ends with '\n' and

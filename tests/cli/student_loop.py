@@ -59,7 +59,7 @@ def solve_with(course, project, lesson, source, old, new):
     (course / "exercises" / lesson / source).write_text(text.replace(old, new))
 
 
-def stonelab_run(stonelab, course, *args, seconds=900):
+def stonelab_run(stonelab, course, *args, seconds=900, env=None):
     """`stonelab ARGS` in the course as a student runs it: its own HOME, Debian's PATH."""
     return subprocess.run(
         [stonelab, *args],
@@ -67,8 +67,60 @@ def stonelab_run(stonelab, course, *args, seconds=900):
         capture_output=True,
         text=True,
         timeout=seconds,
-        env={"PATH": "/usr/bin:/bin", "HOME": str(course)},
+        env={"PATH": "/usr/bin:/bin", "HOME": str(course), **(env or {})},
     )
+
+
+def japanese_screens(stonelab, course):
+    """The Japanese edition (STONELAB_LANG=ja): the map, show, hint and a check's summary in
+    Japanese, the choice saved for the next command, and English again after --lang en."""
+    ja = {"STONELAB_LANG": "ja"}
+    course_map = stonelab_run(stonelab, course, env=ja).stdout
+    check(
+        course_map.startswith("Stonelab：コースの地図\n\n")
+        and re.search(r"^ >  1  碁盤：石の色、座標、盤面図 +未着手$", course_map, re.M)
+        and "\n次に：stonelab show 1 で課を読み" in course_map,
+        "the map in Japanese, its titles in one column",
+        course_map,
+    )
+    shown = stonelab_run(stonelab, course, "show", "1", env=ja).stdout
+    check(
+        shown.startswith("# 第1課 — 碁盤：石の色、座標、盤面図\n")
+        and "## 課題 1: " in shown
+        and max(len(line.encode("utf-16-le")) // 2 for line in shown.splitlines()) < 200,
+        "show 1 prints README.ja.md, its paragraphs wrapped",
+        shown[:2000],
+    )
+    hint = stonelab_run(stonelab, course, "hint", "2", "1", env=ja).stdout
+    check(
+        re.match(
+            r"第2課 課題 1（3 点）：連をたどる：石とダメ\nヒント：[^\n]+\n詳しくは：lessons/"
+            r"02-capture-recursion/README\.ja\.md#task-1\n$",
+            hint,
+        )
+        is not None,
+        "hint in Japanese, from course.ja.txt",
+        hint,
+    )
+    # No STONELAB_LANG now: the saved choice, before LANG.
+    output = stonelab_run(
+        stonelab, course, "check", "2", "--task", "1", env={"LANG": "en_US.UTF-8"}
+    ).stdout
+    check(
+        re.search(r"^第2課 課題 1：\d+ 個のテストのうち 0 個が通過（課題 1 が失敗）$", output, re.M)
+        and "課題 1（3 点）：まだ書かれていません — lessons/02-capture-recursion/README.ja.md#task-1" in output
+        and "\n次に：課題 1：" in output,
+        "a check's summary and task lines in Japanese, by the saved choice",
+        output,
+    )
+    bad = stonelab_run(stonelab, course, "--lang", "fr")
+    check(
+        bad.returncode == 1 and "use ja (Japanese, 日本語) or en (English)" in bad.stderr,
+        "--lang fr names the languages",
+        bad.stderr,
+    )
+    back = stonelab_run(stonelab, course, "--lang", "en").stdout
+    check(back.startswith("Stonelab: the course\n"), "--lang en: English again", back)
 
 
 def check_run(stonelab, course, *args, seconds=900):
@@ -172,6 +224,9 @@ def main():
         "the last line says what to do next",
         output,
     )
+
+    # 1b. The same in Japanese, and back to English.
+    japanese_screens(stonelab, course)
 
     # 2. --task, and a task that fails because an earlier one does: the solution with task 3's
     # removal stopping at one stone, which task 4 (play) uses. Task 4 also has a hidden test.
