@@ -12,7 +12,9 @@ compares what must be the same whatever the language, and names the first thing 
   with the same K, its title the task's title in course.txt or course.ja.txt; a heading's
   `{#label}`, where it has one, the same;
 - the anchors (`<a id="…"></a>`), the book's directives (`<!-- book: KIND ARGS | caption -->`,
-  KIND and ARGS, not the caption), and the code blocks (byte for byte), each in order;
+  KIND and ARGS, not the caption), and the code blocks (byte for byte), each in order; a block
+  after a line `<!-- screen: NAME -->` is a screen of the program, in the page's language, so
+  only its NAME is compared;
 - each task's list of checks (`**The checks**`, `**チェック**`): the same test names in bold,
   in the same order (the names are the tests', which stay English);
 - the targets of the links (as a set with counts: a sentence may put them in another order),
@@ -42,6 +44,7 @@ TITLE_JA = re.compile(r"^第(\d+)課 — (.*)$")
 LABEL = re.compile(r"\{#([\w\-]+)\}\s*$")
 ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 DIRECTIVE = re.compile(r"^\s*<!--\s*book:\s*(\w+)\s+(.*?)\s*-->\s*$")
+SCREEN = re.compile(r"^\s*<!--\s*screen:\s*([\w\-]+)\s*-->\s*$")
 CHECKS = {"en": "**The checks**", "ja": "**チェック**"}
 CHECK_ITEM = re.compile(r"^- \*\*(.+?)\*\*")
 LINK = re.compile(r"\]\(([^)\s]+)\)")
@@ -72,12 +75,16 @@ class Skeleton:
         fence = None  # (first line, lines) of an open fenced block
         indented = None  # the same, of an indented block
         table = None  # (first line, rows)
+        screen = None  # the name of the screen the next fenced block shows, if it is one
         previous = ""  # the last line outside code blocks
         for number, line in enumerate(lines, start=1):
             if fence is not None:
                 if FENCE.match(line):
-                    self.code.append((fence[0], "\n".join(fence[1])))
-                    fence = None
+                    text = "\n".join(fence[1])
+                    # A screen of the program is in the language of its page: only its name
+                    # must be the same.
+                    self.code.append((fence[0], f"screen: {screen}" if screen else text))
+                    fence, screen = None, None
                 else:
                     fence[1].append(line)
                 continue
@@ -125,6 +132,10 @@ class Skeleton:
                 continue
             for anchor in ANCHOR.findall(line):
                 self.anchors.append((number, anchor))
+            marker = SCREEN.match(line)
+            if marker:
+                screen = marker.group(1)
+                continue
             directive = DIRECTIVE.match(line)
             if directive:
                 arguments = directive.group(2).split("|", 1)[0].strip()
@@ -382,6 +393,11 @@ Words, [a link](colors.hpp), and `code](not.a.link)`.
 3...
 ```
 
+<!-- screen: map -->
+```
+next: stonelab check 1
+```
+
 **The checks** (tests/x.cpp):
 - **the colours swap**: Black becomes White.
 - **the wall, every cell of
@@ -412,6 +428,11 @@ JAPANESE_TEXT = """# 第1課 — 石
 ```
  ABC
 3...
+```
+
+<!-- screen: map -->
+```
+次に：stonelab check 1
 ```
 
 **チェック**（tests/x.cpp）：
@@ -456,6 +477,8 @@ MUTATIONS = [
     ("a link changed", "(colors.hpp)", "(colours.hpp)", "only in English: colors.hpp"),
     ("a table row dropped", "| 1 | 2 |\n", "", "table 1 differs"),
     ("a task title not course.ja.txt's", "## 課題 1: 色", "## 課題 1: いろ", "not course.ja.txt's"),
+    ("a screen renamed", "<!-- screen: map -->", "<!-- screen: mapp -->", "code block 2 differs"),
+    ("a screen's marker dropped", "<!-- screen: map -->\n", "", "code block 2 differs"),
     ("a level changed", "## 課題 2: 点", "### 課題 2: 点", "heading 2 differs"),
 ]
 
