@@ -160,6 +160,9 @@ bool may_break(const Piece& before, const Piece& after)
 {
     if (after.wide && kNoLineStart.find(after.first) != std::u32string_view::npos) return false;
     if (before.wide && kNoLineEnd.find(before.last) != std::u32string_view::npos) return false;
+    // Markdown's emphasis marks (`**`) stay with the character they touch, so that no line
+    // starts with a closing mark or ends with an opening one.
+    if (!after.after_space && (after.first == '*' || before.last == '*')) return false;
     return after.after_space || before.wide || after.wide;
 }
 

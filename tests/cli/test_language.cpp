@@ -202,6 +202,9 @@ TEST_CASE("wrapping: by columns on the screen, a kanji two wide, never inside a 
     // Closing punctuation stays with what it closes; an opening one with what it opens.
     CHECK(wrapped_to_width("一二三四。五六", 8) == std::vector<std::string>{"一二三", "四。五六"});
     CHECK(wrapped_to_width("一二三「四五", 8) == std::vector<std::string>{"一二三", "「四五"});
+    // Emphasis marks stay with what they mark: no line ends with an opening `**`.
+    CHECK(wrapped_to_width("一二三**四五**六", 8) ==
+          std::vector<std::string>{"一二", "三**四", "五**六"});
     // An ASCII word among kanji is not broken; the space beside it is a place to break.
     CHECK(wrapped_to_width("盤は board です", 8) ==
           std::vector<std::string>{"盤は", "board で", "す"});
