@@ -220,7 +220,9 @@ class Chapter:
             )
         return [
             "\\htmlonly",
-            f'<figure class="stonelab-trace" data-trace="{html.escape(stem)}">',
+            # The id: a link (or scripts/book-screenshots.sh) can go straight to the player.
+            f'<figure class="stonelab-trace" id="{html.escape(stem)}" '
+            f'data-trace="{html.escape(stem)}">',
             f'<noscript><img class="still" src="{html.escape(still)}" '
             f'alt="{html.escape(first["caption"])}"/>'
             f'<p class="still-caption">{html.escape(first["caption"])}</p></noscript>',

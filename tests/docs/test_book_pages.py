@@ -145,7 +145,7 @@ class BookPagesTest(unittest.TestCase):
         done, out = self.run_script(root, "student", "--figures", str(root / "figures"))
         self.assertEqual(done.returncode, 0, done.stderr)
         page = (out / "lesson07.md").read_text()
-        self.assertIn('<figure class="stonelab-trace" data-trace="walk">', page)
+        self.assertIn('<figure class="stonelab-trace" id="walk" data-trace="walk">', page)
         self.assertIn(
             '<noscript><img class="still" src="walk-still.svg" alt="Black &lt;b&gt;"/>', page
         )
