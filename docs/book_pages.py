@@ -56,7 +56,7 @@ TASK_LINK = re.compile(r"\]\(#task-(\d+)\)")
 # Markdown's emphasis, which Doxygen 1.9.4 only sees between spaces or ASCII punctuation: in
 # Japanese, `**連**（string）` has neither, and the asterisks would show. The Japanese chapters
 # get HTML tags instead (outside code spans: INLINE_CODE).
-STRONG = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
+STRONG = re.compile(r"\*\*(?=\S)((?:(?!\n\s*\n).)+?)(?<=\S)\*\*", re.S)
 EMPHASIS = re.compile(r"(?<![*A-Za-z0-9_\\])\*(?=[^\s*])([^*]+?)(?<=\S)\*(?![*A-Za-z0-9_])")
 INLINE_CODE = re.compile(r"(`+).+?\1")
 FILE_LINK = re.compile(r"\[([^\]]+)\]\(([\w.\-]+\.(?:hpp|cpp|h|txt))\)")
@@ -132,18 +132,20 @@ def snippet_markers(path):
     return set(re.findall(r"//! \[([\w\-]+)\]", text))
 
 
-def html_emphasis(line):
-    """`**strong**` and `*emphasis*` as <b> and <em>, except inside code spans."""
-    out, start = [], 0
-    for code in INLINE_CODE.finditer(line):
-        out.append(line[start : code.start()])
-        out.append(code.group(0))
-        start = code.end()
-    out.append(line[start:])
-    for i in range(0, len(out), 2):  # the text between code spans
-        text = STRONG.sub(r"<b>\1</b>", out[i])
-        out[i] = EMPHASIS.sub(r"<em>\1</em>", text)
-    return "".join(out)
+def html_emphasis(text):
+    """`**strong**` and `*emphasis*` as <b> and <em> in Markdown text without code blocks,
+    except inside code spans; strong text may go on over a line's end (not a paragraph's),
+    and hold a code span."""
+    spans = []
+
+    def hide(code):
+        spans.append(code.group(0))
+        return f"\0{len(spans) - 1}\0"
+
+    text = INLINE_CODE.sub(hide, text)
+    text = STRONG.sub(r"<b>\1</b>", text)
+    text = "\n".join(EMPHASIS.sub(r"<em>\1</em>", line) for line in text.split("\n"))
+    return re.sub("\0(\\d+)\0", lambda m: spans[int(m.group(1))], text)
 
 
 class Chapter:
@@ -264,11 +266,13 @@ class Chapter:
         if not lines or not lines[0].startswith("# "):
             raise BookError(f"{self.where(1)}: a lesson's text starts with its '# ' title")
         out = [f"{lines[0]} {{#{self.label}}}"]
+        code_lines = set()  # where `out` has a fenced code block's lines
         in_code = False
         for line_number, line in enumerate(lines[1:], start=2):
             if line.startswith("```"):
                 in_code = not in_code
             if in_code or line.startswith("```"):
+                code_lines.add(len(out))
                 out.append(line)
                 continue
             if TASK_ANCHOR.match(line):
@@ -284,10 +288,25 @@ class Chapter:
                 # One level down: Doxygen makes the page's first `##` level a \section, drawn
                 # as big as the title; one `#` more makes the lesson's sections sections.
                 line = "#" + line
-            if self.language == "ja":
-                line = html_emphasis(line)
             out.append(self.link(line))
+        if self.language == "ja":
+            out = self.emphasis_outside_code(out, code_lines)
         return "\n".join(out) + "\n"
+
+    @staticmethod
+    def emphasis_outside_code(lines, code_lines):
+        """html_emphasis on each run of lines between fenced code blocks."""
+        result, run = [], []
+        for number, line in enumerate(lines + [None]):
+            if line is None or number in code_lines:
+                if run:
+                    result.extend(html_emphasis("\n".join(run)).split("\n"))
+                    run = []
+                if line is not None:
+                    result.append(line)
+            else:
+                run.append(line)
+        return result
 
 
 # The course's three parts: the lessons from `first` on, up to the next part's first (their
