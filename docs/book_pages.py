@@ -255,7 +255,9 @@ class Chapter:
         def course_path(match):
             shown, file_name = match.group(1), match.group(2)
             path = f"`{folder}/{file_name}`"
-            return path if shown.strip("`") == file_name else f"{shown} ({path})"
+            if shown.strip("`") == file_name:
+                return path
+            return f"{shown}（{path}）" if self.language == "ja" else f"{shown} ({path})"
 
         return FILE_LINK.sub(course_path, text)
 
