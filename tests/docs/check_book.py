@@ -41,10 +41,36 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
 from book_pages import DIRECTIVE, read_course, read_figure_names, snippet_markers  # noqa: E402
 
 
+# A page's HTML and text by the file's identity: each is read once, though the self-test checks
+# copies made of hard links, in which every page but the broken one is the same file (the same
+# inode) as the book's.
+_MARKUP, _TEXT = {}, {}
+
+
+def identity(path):
+    status = path.stat()
+    return (status.st_dev, status.st_ino, status.st_mtime_ns, status.st_size)
+
+
+def markup(path):
+    """A page's HTML."""
+    key = identity(path)
+    if key not in _MARKUP:
+        _MARKUP[key] = path.read_text(encoding="utf-8", errors="replace")
+    return _MARKUP[key]
+
+
 def page_text(path):
     """A page's text, as a reader sees it: tags dropped, entities decoded, one space for any
     run of white space (Doxygen writes code with non-breaking spaces)."""
-    text = path.read_text(encoding="utf-8", errors="replace")
+    key = identity(path)
+    if key not in _TEXT:
+        _TEXT[key] = reader_text(markup(path))
+    return _TEXT[key]
+
+
+def reader_text(text):
+    """page_text of a page's HTML."""
     text = re.sub(r"<script.*?</script>", " ", text, flags=re.S)
     text = re.sub(r"<[^>]+>", "", text)
     text = html.unescape(text)
@@ -146,7 +172,7 @@ def check_language_links(name, folder, other, book):
     """Every page of one edition links to its twin in `other`, which links back."""
     problems = []
     for page in sorted(folder.glob("*.html")):
-        text = page.read_text(encoding="utf-8", errors="replace")
+        text = markup(page)
         if 'id="doc-content"' not in text:
             continue
         links = LANGUAGE_LINK.findall(text)
@@ -154,16 +180,18 @@ def check_language_links(name, folder, other, book):
             problems.append(f"{name} edition: {page.name} has {len(links)} language links, not 1")
             continue
         href = html.unescape(links[0])
-        twin = (folder / href).resolve()
+        twin = Path(os.path.normpath(folder / href))
         if ":" in href or href.startswith("/"):
             problems.append(f"{name} edition: {page.name}'s language link is not relative: {href}")
-        elif twin != (book / other / "html" / page.name).resolve():
+        elif twin != Path(os.path.normpath(book / other / "html" / page.name)):
             problems.append(f"{name} edition: {page.name} links to {href}, not its {other} twin")
         elif not twin.is_file():
             problems.append(f"{name} edition: {page.name} links to {href}, which is missing")
         else:
-            back = LANGUAGE_LINK.findall(twin.read_text(encoding="utf-8", errors="replace"))
-            if not back or (twin.parent / html.unescape(back[0])).resolve() != page.resolve():
+            back = LANGUAGE_LINK.findall(markup(twin))
+            if not back or Path(os.path.normpath(twin.parent / html.unescape(back[0]))) != Path(
+                os.path.normpath(page)
+            ):
                 problems.append(f"{other} edition: {page.name} does not link back to {name}")
     return problems
 
@@ -195,14 +223,14 @@ def check_book(course, book):
                 continue
             if squeeze(title) not in chapter:
                 problems.append(f"{name} edition: lesson{number}.html is not titled '{title}'")
-            markup = (folder / f"lesson{number}.html").read_text(encoding="utf-8")
+            chapter_markup = markup(folder / f"lesson{number}.html")
             for task in course.tasks[number]:
-                if f'id="lesson{number}-task-{task}"' not in markup:
+                if f'id="lesson{number}-task-{task}"' not in chapter_markup:
                     problems.append(
                         f"{name} edition: lesson{number}.html has no label "
                         f"lesson{number}-task-{task}"
                     )
-            if "**" in prose(markup):
+            if "**" in prose(chapter_markup):
                 problems.append(
                     f"{name} edition: lesson{number}.html shows Markdown's ** (emphasis "
                     "that Doxygen did not see)"
@@ -254,7 +282,7 @@ def check_book(course, book):
         for page in folder.glob("*.html"):
             for image in re.findall(
                 r'<(?:img src|object data|iframe src)="([^"#?]+)"',
-                page.read_text(encoding="utf-8", errors="replace"),
+                markup(page),
             ):
                 if ":" not in image and not (folder / image).is_file():
                     problems.append(
