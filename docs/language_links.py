@@ -20,9 +20,7 @@ from pathlib import Path
 CONTENT = '<div id="doc-content">'
 # The link in each language: the other language's name, in that language.
 LINK = {
-    "en": (
-        '<div class="stonelab-language" lang="ja"><a href="{href}" hreflang="ja">日本語</a></div>'
-    ),
+    "en": ('<div class="stonelab-language" lang="ja"><a href="{href}" hreflang="ja">日本語</a></div>'),
     "ja": (
         '<div class="stonelab-language" lang="en">'
         '<a href="{href}" hreflang="en">English</a></div>'
