@@ -16,6 +16,7 @@ packages=(
   tar gzip unzip zip python3             # submissions as archives; the grading tests' drivers
   doxygen graphviz                       # the book and search-tree diagrams
   doxygen-awesome-css                    # the book's theme
+  fonts-noto-cjk                         # the Japanese book's text in browsers and screenshots
   gnugo                                  # the outside oracle (/usr/games/gnugo)
   bubblewrap                             # grading sandboxes
 )

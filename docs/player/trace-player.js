@@ -6,6 +6,9 @@
 // and this script turns every such figure into a board (SVG, drawn like `stonelab board`),
 // a tree for search lessons, buttons First / Back / Play / Forward / Last, a step slider and
 // the caption in a live region. Keys, when the player has focus: Home, Left, Space, Right, End.
+// The player's own words (buttons, labels, the step counter) follow the page's language, the
+// `lang` of its <html> (the Japanese book's pages say lang="ja"); the trace's captions are the
+// demo's own.
 (function () {
   "use strict";
   if (window.stonelabPlayerLoaded) {
@@ -18,6 +21,30 @@
   var POINT = 40, MARGIN = 36, STONE = 19;
   var LETTERS = "ABCDEFGHJKLMNOPQRST";
   var WOOD = "#dcb35c", WOOD_EDGE = "#b08d3e";
+
+  // The player's words in each language of the book; English for any other page.
+  var WORDS = {
+    en: {
+      group: "Step through: ", first: "First step", back: "Step back", play: "Play",
+      pause: "Pause", forward: "Step forward", last: "Last step", slider: "Step",
+      counter: function (i, n) { return "step " + i + " of " + n; },
+      board: "board", tree: function (n) { return "search tree, " + n + " nodes"; },
+      root: "root", visits: " visits", separator: ", ", kinds: {}
+    },
+    ja: {
+      group: "一歩ずつ見る：", first: "最初のステップ", back: "一つ戻る", play: "再生",
+      pause: "一時停止", forward: "一つ進む", last: "最後のステップ", slider: "ステップ",
+      counter: function (i, n) { return "ステップ " + i + " / " + n; },
+      board: "碁盤", tree: function (n) { return "探索木、ノード " + n + " 個"; },
+      root: "根", visits: " 回訪問", separator: "、",
+      kinds: {visit: "訪問中", visited: "訪問済み", liberty: "ダメ", capture: "取り",
+        move: "着手", choose: "選んだ手", candidate: "候補", look: "注目",
+        normal: "探索済み", current: "現在のノード", cut: "枝刈り", pv: "読み筋"}
+    }
+  };
+  var LANGUAGE = (document.documentElement.getAttribute("lang") || "en").slice(0, 2);
+  var T = WORDS[LANGUAGE] || WORDS.en;
+  function kind(name) { return T.kinds[name] || name; }
 
   function el(name, attributes, parent) {
     var node = document.createElementNS(SVG, name);
@@ -138,9 +165,9 @@
       text(label.text, {x: cx(p[0]), y: cx(p[1]) + 6, "font-size": 18, fill: ink(p),
         "text-anchor": "middle", "class": "label", "data-point": label.point}, svg);
     });
-    svg.setAttribute("aria-label", "board, " + frame.marks.map(function (m) {
-      return m.kind + " " + m.point;
-    }).join(", "));
+    svg.setAttribute("aria-label", [T.board].concat(frame.marks.map(function (m) {
+      return kind(m.kind) + " " + m.point;
+    })).join(T.separator));
     return svg;
   }
 
@@ -187,10 +214,11 @@
       if (n.note) text(n.note, {x: p[0], y: p[1] + R + 12, "font-size": 9,
         "text-anchor": "middle", "class": "note"}, g);
       var title = el("title", {}, g);
-      title.textContent = (n.move || "root") + (shown ? ": " + shown : "") +
-        (n.visits !== undefined ? ", " + n.visits + " visits" : "") + " (" + n.kind + ")";
+      title.textContent = (n.move || T.root) + (shown ? ": " + shown : "") +
+        (n.visits !== undefined ? T.separator + n.visits + T.visits : "") +
+        " (" + kind(n.kind) + ")";
     });
-    svg.setAttribute("aria-label", "search tree, " + nodes.length + " nodes");
+    svg.setAttribute("aria-label", T.tree(nodes.length));
     return svg;
   }
 
@@ -201,7 +229,7 @@
     var still = figure.querySelector(".still");
     if (still) still.parentNode.removeChild(still);
     var player = html("div", {"class": "player", tabindex: "0", role: "group",
-      "aria-label": "Step through: " + trace.title}, null);
+      "aria-label": T.group + trace.title}, null);
     figure.insertBefore(player, figure.firstChild);
     var view = html("div", {"class": "view"}, player);
     var caption = html("p", {"class": "caption", "aria-live": "polite"}, player);
@@ -212,13 +240,13 @@
       b.textContent = symbol;
       return b;
     };
-    var first = button("first", "First step", "|\u25C0");
-    var back = button("back", "Step back", "\u25C0");
-    var play = button("play", "Play", "Play");
-    var forward = button("forward", "Step forward", "\u25B6");
-    var last = button("last", "Last step", "\u25B6|");
+    var first = button("first", T.first, "|\u25C0");
+    var back = button("back", T.back, "\u25C0");
+    var play = button("play", T.play, T.play);
+    var forward = button("forward", T.forward, "\u25B6");
+    var last = button("last", T.last, "\u25B6|");
     var slider = html("input", {type: "range", min: "0", max: String(trace.frames.length - 1),
-      value: "0", "class": "slider", "aria-label": "Step"}, controls);
+      value: "0", "class": "slider", "aria-label": T.slider}, controls);
     var counter = html("span", {"class": "counter"}, controls);
     var index = 0, timer = null;
 
@@ -230,23 +258,23 @@
       if (frame.tree) view.appendChild(drawTree(frame.tree));
       caption.textContent = frame.caption;
       slider.value = String(index);
-      counter.textContent = "step " + (index + 1) + " of " + trace.frames.length;
+      counter.textContent = T.counter(index + 1, trace.frames.length);
       player.setAttribute("data-step", String(index));
       if (index === trace.frames.length - 1) stop();
     }
     function stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      play.setAttribute("aria-label", "Play");
-      play.title = play.textContent = "Play";
+      play.setAttribute("aria-label", T.play);
+      play.title = play.textContent = T.play;
       player.removeAttribute("data-playing");
     }
     function toggle() {
       if (timer) return stop();
       if (index === trace.frames.length - 1) show(0);
       timer = setInterval(function () { show(index + 1); }, 700);
-      play.setAttribute("aria-label", "Pause");
-      play.title = play.textContent = "Pause";
+      play.setAttribute("aria-label", T.pause);
+      play.title = play.textContent = T.pause;
       player.setAttribute("data-playing", "yes");
     }
     first.onclick = function () { stop(); show(0); };

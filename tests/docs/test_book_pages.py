@@ -41,6 +41,25 @@ Walk.
 """
 
 
+README_JA = """\
+# 第7課 — 作り話の課
+
+[課題 1](#task-1) と [ヘッダ](made_up.hpp) を見てください。**連**（string）は*一緒に*取られます。
+**二行に
+わたる強調**と `a**b*c*` はそのままです。
+
+<a id="task-1"></a>
+## 課題 1: たどる
+
+<!-- book: snippet walk.cpp walk -->
+<!-- book: figure walk.svg | 一歩ずつの「たどり」 -->
+
+```
+**code**
+```
+"""
+
+
 class BookPagesTest(unittest.TestCase):
     def make_course(self, readme=README, figures="walk.svg | board --diagram x\n"):
         scratch = tempfile.TemporaryDirectory()
@@ -56,6 +75,22 @@ class BookPagesTest(unittest.TestCase):
         (root / "solutions" / "07-made-up" / "walk.cpp").write_text(SOLUTION)
         (root / "docs" / "figures.txt").write_text("# name | arguments\n" + figures)
         return root
+
+    def japanese(self, edition, readme=README_JA):
+        """The Japanese chapter and part page of a course that has README.ja.md (or not, with
+        readme=None), or the script's run when it fails."""
+        root = self.make_course()
+        if readme is not None:
+            (root / "lessons" / "07-made-up" / "README.ja.md").write_text(readme)
+        (root / "lessons" / "course.ja.txt").write_text(
+            "lesson 07 | 作り話の課\ntask 1 | たどる | たどります。\n"
+        )
+        done, out = self.run_script(root, edition, "--language", "ja")
+        if done.returncode != 0:
+            return done, None
+        return (out / "lesson07.md").read_text(), (out / "part2.md").read_text() + (
+            out / "lessons.md"
+        ).read_text()
 
     def run_script(self, root, edition, *more):
         """book_pages.py on the course at root, writing root/pages; `more`: other options."""
@@ -99,6 +134,33 @@ class BookPagesTest(unittest.TestCase):
         self.assertIn("\\subpage part2", listing)
         self.assertIn("  - \\ref lesson07\n", listing)
         self.assertIn("# Part II — Programs that think {#part2}\n\n- \\subpage lesson07", listing)
+
+    def test_the_japanese_chapter_has_the_same_labels_and_japanese_words(self):
+        page, listing = self.japanese("student")
+        self.assertTrue(page.startswith("# 第7課 — 作り話の課 {#lesson07}\n"))
+        self.assertIn("\n### 課題 1: たどる {#lesson07-task-1}", page)
+        self.assertIn("[課題 1](@ref lesson07-task-1)", page)
+        self.assertIn("と ヘッダ（`lessons/07-made-up/made_up.hpp`） を見て", page)
+        self.assertIn("教員版では、ここで模範解答を引用しています", page)
+        self.assertNotIn("\\snippet", page)
+        self.assertIn('\\image html walk.svg "一歩ずつの「たどり」"', page)
+        self.assertIn("# 第2部 — 考えるプログラム {#part2}", listing)
+        self.assertIn("# 各課 {#lessons}", listing)
+        page, _ = self.japanese("instructor")
+        self.assertIn("<em>模範解答（<tt>solutions/07-made-up/walk.cpp</tt>）から：</em>", page)
+        self.assertIn("\\snippet 07-made-up/walk.cpp walk", page)
+
+    def test_the_japanese_chapter_has_its_emphasis_as_html_outside_code(self):
+        page, _ = self.japanese("student")
+        # Doxygen 1.9.4 sees no emphasis between Japanese characters: HTML instead.
+        self.assertIn("<b>連</b>（string）は<em>一緒に</em>取られます。", page)
+        self.assertIn("<b>二行に\nわたる強調</b>と `a**b*c*` はそのままです。", page)
+        self.assertIn("```\n**code**\n```", page)
+
+    def test_refuses_a_japanese_edition_without_the_lessons_japanese_text(self):
+        done, _ = self.japanese("student", readme=None)
+        self.assertEqual(done.returncode, 1)
+        self.assertIn("lessons/07-made-up/README.ja.md: no such lesson text", done.stderr)
 
     def test_shows_a_listed_figure_with_its_caption(self):
         page, _ = self.chapter("student")
@@ -145,7 +207,7 @@ class BookPagesTest(unittest.TestCase):
         done, out = self.run_script(root, "student", "--figures", str(root / "figures"))
         self.assertEqual(done.returncode, 0, done.stderr)
         page = (out / "lesson07.md").read_text()
-        self.assertIn('<figure class="stonelab-trace" data-trace="walk">', page)
+        self.assertIn('<figure class="stonelab-trace" id="walk" data-trace="walk">', page)
         self.assertIn(
             '<noscript><img class="still" src="walk-still.svg" alt="Black &lt;b&gt;"/>', page
         )

@@ -9,9 +9,11 @@ step by step (the current node, the cut-offs, the best line at the end), and a s
 lesson 8's chapter: a chosen move, then one UCT simulation's selection, expansion, playout and
 backup, End, the most visited move in the last tree; lesson 10's
 chapter: the Sta codes read point by point, the code's table kept in columns. First of
-all, the tree on the left of both editions' front page: Parts I-III and every chapter show;
-then every trace player of every chapter goes to its end and back; last, with JavaScript
-off, every trace figure shows its first frame as a still figure.
+all, the tree on the left of every edition's front page, in both languages: Parts I-III and
+every chapter show; then every trace player of every chapter goes to its end and back; the
+Japanese edition's lesson 2 player in Japanese (its buttons, labels and counter) walking the
+same stones, its lesson 10 tables, and the links between the languages; last, with
+JavaScript off, every trace figure shows its first frame as a still figure.
 
 Usage: test_player.py --book build/docs --shots DIR
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/setup.sh).
@@ -384,7 +386,7 @@ def book_tree(driver, book, shots):
     chapter of the book show from the start, in the course's order."""
     chapters = sorted(p.name for p in (book / "student" / "html").glob("lesson[0-9][0-9].html"))
     expect(len(chapters) >= 13, f"the book has {len(chapters)} chapters, expected 13 or more")
-    for edition in ("student", "instructor"):
+    for edition in ("student", "instructor", "ja/student", "ja/instructor"):
         driver.get((book / edition / "html" / "index.html").as_uri())
         deadline = time.monotonic() + 5
         while time.monotonic() < deadline:  # the tree is built and opened after the page loads
@@ -405,6 +407,76 @@ def book_tree(driver, book, shots):
     shot = shots / "book-tree.png"
     driver.find_element(By.ID, "side-nav").screenshot(str(shot))
     return [shot]
+
+
+def japanese(driver, book, shots):
+    """The Japanese student edition: lesson 2's player speaks Japanese and walks the same
+    stones as the English one; the link at the top goes to the English page and back; lesson
+    10's first table, in Japanese. Screenshots of both (CJK text must show, not boxes: look at
+    them)."""
+    page = book / "ja" / "student" / "html" / "lesson02.html"
+    driver.get(page.as_uri())
+    expect(
+        driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ja",
+        "the Japanese lesson 2 does not say lang=ja",
+    )
+    figure, player = player_of(driver, "trace-string-walk")
+    accessible(player)
+    names = {
+        name: player.find_element(By.CSS_SELECTOR, f"button.{name}").get_attribute("aria-label")
+        for name in ("first", "back", "play", "forward", "last")
+    }
+    expect(
+        names
+        == {
+            "first": "最初のステップ",
+            "back": "一つ戻る",
+            "play": "再生",
+            "forward": "一つ進む",
+            "last": "最後のステップ",
+        },
+        f"the Japanese player's buttons are named {names}",
+    )
+    counter = player.find_element(By.CSS_SELECTOR, ".counter").text
+    frames = frame_count(player)
+    expect(counter == f"ステップ 1 / {frames}", f"the Japanese player's counter says {counter!r}")
+    visits = step_forward(player, 6, "svg.board .mark.visit", "data-point")
+    expect(
+        visits == ["C4", "C3", "D3", "E3", "B3", "B2"],
+        f"Japanese lesson 2: the walk highlights {visits}, expected C4 C3 D3 E3 B3 B2",
+    )
+    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    pause = player.find_element(By.CSS_SELECTOR, "button.play").text
+    expect(pause == "一時停止", f"the Japanese player's Play button turns into {pause!r}")
+    player.find_element(By.CSS_SELECTOR, "button.back").click()
+    shot = shots / "ja-lesson02-walk.png"
+    figure.screenshot(str(shot))
+    # The languages' links, as a reader clicks them.
+    driver.find_element(By.CSS_SELECTOR, ".stonelab-language a").click()
+    english = driver.current_url
+    expect(
+        english == (book / "student" / "html" / "lesson02.html").as_uri(),
+        f"the Japanese lesson 2's link 'English' goes to {english}",
+    )
+    link = driver.find_element(By.CSS_SELECTOR, ".stonelab-language a")
+    expect(link.text == "日本語", f"the English page's language link says {link.text!r}")
+    link.click()
+    expect(driver.current_url == page.as_uri(), f"'日本語' goes to {driver.current_url}")
+    driver.get((book / "ja" / "student" / "html" / "lesson10.html").as_uri())
+    tables = driver.find_elements(By.CSS_SELECTOR, "table.markdownTable")
+    expect(tables, "the Japanese lesson 10 has no tables")
+    header = tables[0].find_element(By.TAG_NAME, "th").text
+    expect(
+        re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", tables[0].text),
+        f"the Japanese lesson 10's first table has no Japanese (its first header {header!r})",
+    )
+    table_shot = shots / "ja-lesson10-table.png"
+    driver.execute_script("arguments[0].scrollIntoView()", tables[0])
+    tables[0].screenshot(str(table_shot))
+    figure, player = player_of(driver, "trace-gomoku-sta-codes")
+    player_shot = shots / "ja-lesson10-sta-codes.png"
+    figure.screenshot(str(player_shot))
+    return [shot, table_shot, player_shot]
 
 
 def every_chapter(driver, book, shots):
@@ -495,6 +567,7 @@ def main():
             shots += lesson8(driver, args.book.resolve(), args.shots)
             shots += lesson9(driver, args.book.resolve(), args.shots)
             shots += lesson10(driver, args.book.resolve(), args.shots)
+            shots += japanese(driver, args.book.resolve(), args.shots)
             shots += every_chapter(driver, args.book.resolve(), args.shots)
             errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
             expect(not errors, f"the pages logged errors: {errors}")
