@@ -1,5 +1,6 @@
 #include "engine/go/fast_board.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace stonelab {
@@ -8,6 +9,10 @@ FastBoard::FastBoard(const Board& board) : geometry_(board.geometry())
 {
     for (int i = 0; i < 4; ++i) dir_[i] = geometry_.dir(i);
     color_.fill(Color::Wall);
+    for (auto* cells : {&head_, &next_, &size_, &pseudo_, &empties_}) cells->fill(0);
+    sum_.fill(0);
+    squares_.fill(0);
+    around_.fill(0);
     moved_.fill(static_cast<std::int16_t>(kNoPoint));
     for (Point p : board.points()) {
         color_[p] = board.cell(p);
@@ -40,6 +45,46 @@ FastBoard::FastBoard(const Board& board) : geometry_(board.geometry())
     ko_point_ = board.ko_point();
     ko_color_ = board.ko_color();
     captures_ = {board.captures(Color::Black), board.captures(Color::White)};
+}
+
+namespace {
+
+// The first n cells of `from` into `to`.
+template <class T> void copy_cells(T& to, const T& from, int n)
+{
+    std::copy_n(from.begin(), n, to.begin());
+}
+
+} // namespace
+
+// Only the cells of this board's size: a 9x9 board's arrays use 121 of their 441 cells, and a
+// playout copies a board every game (copying the whole arrays was 6% of the capstone's
+// instructions on 9x9). The scratch of random_move is no part of the position: moved_ is
+// kNoPoint wherever it is read, and written_ is written before it is read.
+FastBoard::FastBoard(const FastBoard& other) : geometry_(other.geometry_) { *this = other; }
+
+FastBoard& FastBoard::operator=(const FastBoard& other)
+{
+    if (this == &other) return *this;
+    geometry_ = other.geometry_;
+    dir_ = other.dir_;
+    const int n = geometry_.cells();
+    copy_cells(color_, other.color_, n);
+    copy_cells(head_, other.head_, n);
+    copy_cells(next_, other.next_, n);
+    copy_cells(size_, other.size_, n);
+    copy_cells(pseudo_, other.pseudo_, n);
+    copy_cells(sum_, other.sum_, n);
+    copy_cells(squares_, other.squares_, n);
+    copy_cells(empties_, other.empties_, n);
+    copy_cells(around_, other.around_, n);
+    copy_cells(moved_, other.moved_, n);
+    picked_ = other.picked_;
+    empty_count_ = other.empty_count_;
+    ko_point_ = other.ko_point_;
+    ko_color_ = other.ko_color_;
+    captures_ = other.captures_;
+    return *this;
 }
 
 // ---- the empty points ----------------------------------------------------------------

@@ -46,6 +46,9 @@ class FastBoard {
 public:
     /// A copy of `board`'s position: stones, ko point and prisoners (not its history).
     explicit FastBoard(const Board& board);
+    /// A copy of another fast board: the playouts play on one, a fresh copy every game.
+    FastBoard(const FastBoard& other);
+    FastBoard& operator=(const FastBoard& other);
 
     const Geometry& geometry() const { return geometry_; }
     /// What is on cell p (any index of the padded array): Empty, Black, White or Wall.
@@ -174,14 +177,17 @@ private:
 
     Geometry geometry_;
     std::array<int, 4> dir_{}; // geometry_.dir(0 to 3), kept at hand
-    std::array<Color, kMaxCells> color_{};
-    std::array<std::int16_t, kMaxCells> head_{};    // string id of each stone (one of its stones)
-    std::array<std::int16_t, kMaxCells> next_{};    // next stone of the string (a circle)
-    std::array<std::int16_t, kMaxCells> size_{};    // stones, at string ids
-    std::array<std::int16_t, kMaxCells> pseudo_{};  // pseudo-liberties, at string ids
-    std::array<std::int32_t, kMaxCells> sum_{};     // sum of their indices, at string ids
-    std::array<std::int32_t, kMaxCells> squares_{}; // sum of their squares (< 4·361·440²)
-    std::array<std::int16_t, kMaxCells> empties_{}; // the empty points in raster order
+    // The arrays are as large as the largest board, and only their first geometry_.cells()
+    // cells are used: those are the cells that the constructor sets and a copy copies. (No
+    // `{}` here: a copy would zero all of them first, the cost of copying them all.)
+    std::array<Color, kMaxCells> color_;
+    std::array<std::int16_t, kMaxCells> head_;    // string id of each stone (one of its stones)
+    std::array<std::int16_t, kMaxCells> next_;    // next stone of the string (a circle)
+    std::array<std::int16_t, kMaxCells> size_;    // stones, at string ids
+    std::array<std::int16_t, kMaxCells> pseudo_;  // pseudo-liberties, at string ids
+    std::array<std::int32_t, kMaxCells> sum_;     // sum of their indices, at string ids
+    std::array<std::int32_t, kMaxCells> squares_; // sum of their squares (< 4·361·440²)
+    std::array<std::int16_t, kMaxCells> empties_; // the empty points in raster order
     // insert_empty and erase_empty move up to 31 points past the last one (see rounded_bytes).
     static_assert(kMaxCells >= kMaxSide * kMaxSide + 32);
     // The place in empties_ of the point the pickers last returned: the move that is played
@@ -190,7 +196,7 @@ private:
     // The colours of each cell's neighbours on the board, counted: byte c (of Color c: 0 empty,
     // 1 black, 2 white) counts them, so that a stone played or taken changes a neighbour's
     // counts by one addition. Of every cell, walls too.
-    std::array<std::uint32_t, kMaxCells> around_{};
+    std::array<std::uint32_t, kMaxCells> around_;
     int empty_count_ = 0;
     Point ko_point_ = kNoPoint;
     Color ko_color_ = Color::Empty;
@@ -201,7 +207,7 @@ private:
     // that the pick's place is known). Scratch, not part of the position: every call puts
     // back kNoPoint where it wrote (the slots listed in written_).
     std::array<std::int16_t, kMaxCells> moved_;
-    std::array<std::int16_t, kMaxCells> written_{};
+    std::array<std::int16_t, kMaxCells> written_;
 };
 
 /// `random_move` for a fast board, so that `playout` (engine/go/playout.hpp) and `count_score`

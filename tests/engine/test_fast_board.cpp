@@ -42,10 +42,9 @@ std::string differences(const Board& board, const FastBoard& fast)
 
 // Plays a random game on both boards in step from `board`'s position, the moves picked by
 // `picker`, checking after every move; returns the number of moves.
-int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves,
+int play_in_step(Board board, FastBoard fast, Color to_move, std::uint64_t seed, int max_moves,
                  MovePicker picker = MovePicker::Uniform)
 {
-    FastBoard fast(board);
     Rng board_rng(seed), fast_rng(seed);
     int passes = 0, moves = 0;
     Color color = to_move;
@@ -74,6 +73,13 @@ int play_in_step(Board board, Color to_move, std::uint64_t seed, int max_moves,
     REQUIRE(a.black_area() == b.black_area());
     REQUIRE(a.white_area() == b.white_area());
     return moves;
+}
+
+// The same, the fast board made from `board`.
+int play_in_step(const Board& board, Color to_move, std::uint64_t seed, int max_moves,
+                 MovePicker picker = MovePicker::Uniform)
+{
+    return play_in_step(board, FastBoard(board), to_move, seed, max_moves, picker);
 }
 
 } // namespace
@@ -108,6 +114,42 @@ TEST_CASE("fast board: moves it did not pick keep the empty points in order", "[
                 color = opponent(color);
             }
         }
+}
+
+TEST_CASE("fast board: a copy, and a board assigned over one of another size, play on as Board",
+          "[fast_board]")
+{
+    // A copy takes only the cells of its board's size (the arrays are sized for 19x19): here
+    // copies made in the middle of random games, and boards of other sizes assigned over,
+    // must play the rest of a game exactly as Board does from the same position.
+    int continued = 0;
+    for (int size : {1, 2, 5, 9, 13, 19})
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            Board board(size);
+            FastBoard fast(board);
+            Rng rng(seed);
+            Color color = Color::Black;
+            for (int move = 0; move < default_move_cap(board); ++move) {
+                if (move % 9 == 0) {
+                    const FastBoard copy = fast;
+                    play_in_step(board, copy, color, seed * 100 + move, 40);
+                    FastBoard assigned(Board(size == 19 ? 5 : 19));
+                    Rng other(seed);
+                    for (int i = 0; i < 30; ++i)
+                        assigned.play(
+                            i % 2 ? Color::White : Color::Black,
+                            assigned.random_move(i % 2 ? Color::White : Color::Black, other));
+                    assigned = fast;
+                    play_in_step(board, assigned, color, seed * 100 + move, 40, MovePicker::Scan);
+                    ++continued;
+                }
+                const Point p = fast.random_move(color, rng);
+                board.play(color, p);
+                fast.play(color, p);
+                color = opponent(color);
+            }
+        }
+    CHECK(continued > 100);
 }
 
 TEST_CASE("fast board: the same random games as Board on every size, move by move", "[fast_board]")
