@@ -2,12 +2,16 @@
 /// The commands that build a lesson program and run it on the terminal:
 /// `stonelab run N` (the lesson's demo on the student's code, or on the reference solution)
 /// and `stonelab golden N` (the program that writes or verifies the reference outputs).
+/// The demo speaks the student's language: `run` tells it by STONELAB_LANG (ja or en) in its
+/// environment, which lessons/demo_support.hpp's `demo::in_japanese` reads.
 #include "cli/commands.hpp"
 
+#include "cli/messages.hpp"
 #include "cli/progress.hpp"
 #include "cli/project.hpp"
 
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -86,6 +90,10 @@ int run_demo(const RunOptions& options)
     if (options.trace) arguments.push_back("--trace");
     if (json) arguments.insert(arguments.end(), {"--format", "json"});
     arguments.insert(arguments.end(), options.arguments.begin(), options.arguments.end());
+    // The language chosen by `--lang`, STONELAB_LANG, the saved choice or the locale, set
+    // explicitly: the demo need not know that order, and a Japanese locale alone (which the
+    // demo does not look at) still gives a Japanese demo.
+    setenv("STONELAB_LANG", language_name(current_language()).c_str(), 1);
     return run_on_terminal(project, target, arguments);
 }
 

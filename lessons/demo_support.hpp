@@ -1,7 +1,8 @@
 /// \file
 /// What every lesson demo shares: the ways to run it (plain, `--step`, `--trace`, and for the
 /// demos that have one, `--trace --format json`: the trace the book's player steps through)
-/// and drawing a step as a board with the points in play marked.
+/// and drawing a step as a board with the points in play marked; and the student's language
+/// (`in_japanese`, `say`): every sentence a demo prints is written in English and Japanese.
 #pragma once
 
 #include "common/text.hpp"
@@ -12,6 +13,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -20,10 +22,48 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace stonelab::demo {
+
+/// True when the student reads Japanese: the environment's STONELAB_LANG is `ja`. `stonelab
+/// run` sets it to the language the student chose (`--lang`, STONELAB_LANG, the saved choice
+/// or the locale: cli/language.hpp), so a demo only has to look here. Anything else, or
+/// nothing, is English: a demo run by hand or by a test speaks English unless asked.
+inline bool in_japanese()
+{
+    const char* name = std::getenv("STONELAB_LANG");
+    return name != nullptr && std::string_view(name) == "ja";
+}
+
+/// One sentence of a demo, written in both languages side by side, in the student's:
+///
+///     demo::say("{0} plays {1}", "{0}が {1} に打ちます", {player, vertex})
+///
+/// `{0}`, `{1}` ... stand for `arguments`, so that each language puts them in its own order
+/// (as cli/messages.hpp does for the `stonelab` command's own sentences).
+inline std::string say(std::string_view english, std::string_view japanese,
+                       const std::vector<std::string>& arguments = {})
+{
+    const std::string_view pattern = in_japanese() ? japanese : english;
+    std::string text;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        // `{N}` with N a digit and an argument N: the argument; any other brace is text.
+        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
+            pattern[i + 1] >= '0' && pattern[i + 1] <= '9') {
+            const auto n = static_cast<std::size_t>(pattern[i + 1] - '0');
+            if (n < arguments.size()) {
+                text += arguments[n];
+                i += 2;
+                continue;
+            }
+        }
+        text += pattern[i];
+    }
+    return text;
+}
 
 /// The text of the diagram file `path` (`--diagram FILE` of the demos): one byte more than
 /// `parse_diagram` accepts, no more, so that a huge file (or /dev/zero) is refused at once.
@@ -71,22 +111,31 @@ inline void add_mode_options(CLI::App& app, Mode& mode)
 {
     auto* step = app.add_flag_callback(
         "--step", [&mode] { mode = Mode::Step; },
-        "Walk through the algorithm: Enter for the next step");
+        say("Walk through the algorithm: Enter for the next step",
+            "アルゴリズムを一歩ずつ見ます。Enter で次のステップへ進みます"));
     auto* trace = app.add_flag_callback(
         "--trace", [&mode] { mode = Mode::Trace; },
-        "Print every step of the algorithm without waiting");
+        say("Print every step of the algorithm without waiting",
+            "アルゴリズムのステップをすべて、待たずに表示します"));
     step->excludes(trace);
     auto format = std::make_shared<std::string>("text");
     app.add_option("--format", *format,
-                   "With --trace: text (the default) or json (the book's player reads it)");
+                   say("With --trace: text (the default) or json (the book's player reads it)",
+                       "--trace と一緒に：text（既定）または json（本のプレイヤーが読む形式）"));
     app.parse_complete_callback([&mode, format] {
         if (*format == "text") return;
         if (*format != "json")
-            throw CLI::ValidationError("--format", "must be text or json, not '" + *format + "'");
-        if (mode != Mode::Trace)
             throw CLI::ValidationError("--format",
-                                       "json goes with --trace only (not with --step "
-                                       "or alone): the JSON is the whole trace at once");
+                                       say("must be text or json, not '{0}'",
+                                           "text か json を指定してください（'{0}' は使えません）",
+                                           {*format}));
+        if (mode != Mode::Trace)
+            throw CLI::ValidationError(
+                "--format",
+                say("json goes with --trace only (not with --step or alone): the "
+                    "JSON is the whole trace at once",
+                    "json は --trace と一緒にだけ使えます（--step や単独では使えません）。"
+                    "JSON はトレース全体を一度に書き出すものだからです"));
         mode = Mode::Json;
     });
 }
@@ -165,7 +214,8 @@ public:
             return;
         }
         ++count_;
-        out_ << "step " << count_ << ": " << step.caption << "\n";
+        out_ << say("step {0}: ", "ステップ {0}：", {std::to_string(count_)}) << step.caption
+             << "\n";
         if (step.board) {
             DiagramOptions options;
             options.marks = step.marks;
@@ -244,9 +294,10 @@ private:
             --skip_;
             return;
         }
-        std::string prompt = "[Enter: next step";
-        for (const StepKey& key : keys) prompt += ", " + key.key + ": " + key.what;
-        prompt += ", a number: that many, q: to the end] ";
+        std::string prompt = say("[Enter: next step", "［Enter：次のステップ");
+        for (const StepKey& key : keys) prompt += say(", ", "、") + key.key + ": " + key.what;
+        prompt +=
+            say(", a number: that many, q: to the end] ", "、数字：その数だけ進む、q：最後まで］ ");
         for (;;) {
             out_ << prompt << std::flush;
             std::string answer;
@@ -271,7 +322,10 @@ private:
                     out_ << text << (text.empty() || text.back() == '\n' ? "" : "\n");
                     known = true;
                 }
-            if (!known) out_ << "(not a key here: '" << answer << "')\n";
+            if (!known)
+                out_ << say("(not a key here: '{0}')", "（ここでは使えないキーです：'{0}'）",
+                            {answer})
+                     << "\n";
         }
     }
 

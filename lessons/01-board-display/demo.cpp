@@ -7,7 +7,8 @@
 //   stonelab run 1 --step                     walk the board point by point, Enter for the next
 //   stonelab run 1 --trace                    the same walk printed without waiting
 //   stonelab run 1 --trace --format json      the same walk as a JSON trace
-// (`--solution` runs it on the reference solution.)
+// (`--solution` runs it on the reference solution.) Every sentence is written in English and
+// Japanese side by side (demo::say); `stonelab run` picks the student's language.
 #include "board_display.hpp"
 #include "lessons/demo_support.hpp"
 
@@ -71,26 +72,29 @@ Board to_engine(const SimpleBoard& board)
     return engine;
 }
 
-std::string_view cell_name(int cell)
+std::string cell_name(int cell)
 {
     switch (cell) {
-    case kEmpty: return "empty";
-    case kBlack: return "black";
-    case kWhite: return "white";
-    default: return "wall";
+    case kEmpty: return demo::say("empty", "空点");
+    case kBlack: return demo::say("black", "黒");
+    case kWhite: return demo::say("white", "白");
+    default: return demo::say("wall", "壁");
     }
 }
 
 void print_in_three_styles(const std::string& title, const SimpleBoard& board)
 {
     std::cout << title << "\n\n";
-    const std::array<std::pair<DiagramStyle, const char*>, 3> styles = {{
-        {DiagramStyle::Ascii, "Ascii (plain text)"},
-        {DiagramStyle::Seed2004, "Seed2004 (the 2004 manual's + \u25CF \u25CB)"},
-        {DiagramStyle::Seed2015, "Seed2015 (the 2015 lecture's . X O, in a # frame)"},
+    const std::array<std::pair<DiagramStyle, std::string>, 3> styles = {{
+        {DiagramStyle::Ascii, demo::say("Ascii (plain text)", "Ascii（ただのテキスト）")},
+        {DiagramStyle::Seed2004,
+         demo::say("Seed2004 (the 2004 manual's + \u25CF \u25CB)",
+                   "Seed2004（2004年の講習会マニュアルの + \u25CF \u25CB）")},
+        {DiagramStyle::Seed2015, demo::say("Seed2015 (the 2015 lecture's . X O, in a # frame)",
+                                           "Seed2015（2015年の講習会の . X O、# の枠付き）")},
     }};
     for (const auto& [style, name] : styles)
-        std::cout << name << ":\n" << print_board(board, style) << "\n";
+        std::cout << name << demo::say(":", "：") << "\n" << print_board(board, style) << "\n";
 }
 
 // Every point in raster order, the order print_board visits them, named four ways.
@@ -99,7 +103,8 @@ void walk(const std::string& title, const SimpleBoard& board, demo::Stepper& ste
     const Board drawn = to_engine(board);
     // In a JSON trace the title opens the walk's first frame (a note before the first frame
     // would become the trace's legend, one after it a line of the frame before).
-    std::string intro = "Walking " + title + " point by point, top row first.";
+    std::string intro = demo::say("Walking {0} point by point, top row first.",
+                                  "「{0}」を一点ずつ、上の行から順にたどります。", {title});
     if (!stepper.json()) {
         stepper.note(intro);
         intro.clear();
@@ -107,19 +112,21 @@ void walk(const std::string& title, const SimpleBoard& board, demo::Stepper& ste
     for (int y = 1; y <= board.height; ++y) {
         for (int x = 1; x <= board.width; ++x) {
             const int z = index_of(board, x, y);
-            const std::string caption =
-                "z = " + std::to_string(z) + ", (x, y) = (" + std::to_string(x) + ", " +
-                std::to_string(y) + "), GTP " + to_gtp_vertex(board, z) + ", SGF " +
-                to_sgf_point(board, z) + ": " +
-                std::string(cell_name(board.cells.at(static_cast<std::size_t>(z))));
+            const std::string caption = demo::say(
+                "z = {0}, (x, y) = ({1}, {2}), GTP {3}, SGF {4}: {5}",
+                "z = {0}、(x, y) = ({1}, {2})、GTP {3}、SGF {4}：{5}",
+                {std::to_string(z), std::to_string(x), std::to_string(y), to_gtp_vertex(board, z),
+                 to_sgf_point(board, z), cell_name(board.cells.at(static_cast<std::size_t>(z)))});
             stepper.step(intro.empty() ? caption : intro + "\n" + caption, drawn, {{z, "@"}});
             intro.clear();
         }
         if (y < board.height) {
             const int end = index_of(board, board.width + 1, y);
-            stepper.note("(z = " + std::to_string(end) + " and " + std::to_string(end + 1) +
-                         " are the wall at the end of row " + std::to_string(y) +
-                         " and the start of row " + std::to_string(y + 1) + ")");
+            stepper.note(demo::say(
+                "(z = {0} and {1} are the wall at the end of row {2} and the start of row {3})",
+                "（z = {0} と {1} は壁で、{2}行目の終わりと {3}行目の始まりです）",
+                {std::to_string(end), std::to_string(end + 1), std::to_string(y),
+                 std::to_string(y + 1)}));
         }
     }
 }
@@ -132,7 +139,8 @@ template <typename Part> bool attempt(Part part, bool json)
     try {
         part();
     } catch (const std::exception& e) {
-        (json ? std::cerr : std::cout) << "(cannot go on: " << e.what() << ")\n\n";
+        (json ? std::cerr : std::cout)
+            << demo::say("(cannot go on: {0})", "（先へ進めません：{0}）", {e.what()}) << "\n\n";
         return !json;
     }
     return true;
@@ -142,21 +150,30 @@ template <typename Part> bool attempt(Part part, bool json)
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"Lesson 1: the board, its coordinates and its diagrams, on the seeds' 9x9 "
-                 "positions"};
+    CLI::App app{demo::say("Lesson 1: the board, its coordinates and its diagrams, on the seeds' "
+                           "9x9 positions",
+                           "第1課：碁盤、その座標と盤面図を、資料の 9x9 の局面で")};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string which = "both";
-    app.add_option("--position", which, "seed002 (Ohashi vs Zen, 2012), seed001 or both")
+    app.add_option("--position", which,
+                   demo::say("seed002 (Ohashi vs Zen, 2012), seed001 or both",
+                             "seed002（大橋 対 Zen、2012年）、seed001、または both（両方）"))
         ->check(CLI::IsMember({"seed002", "seed001", "both"}));
     CLI11_PARSE(app, argc, argv);
 
     demo::Stepper stepper(mode);
-    stepper.describe(1, "Naming every point of the board: z, (x, y), GTP and SGF",
+    stepper.describe(1,
+                     demo::say("Naming every point of the board: z, (x, y), GTP and SGF",
+                               "盤のすべての点に名前を付ける：z、(x, y)、GTP、SGF"),
                      {{"@", trace::MarkKind::Look}});
     if (stepper.showing())
-        stepper.note("Each step names one point (marked), in the order print_board visits "
-                     "them: top row first, left to right. z is its index in the padded array.");
+        stepper.note(demo::say("Each step names one point (marked), in the order print_board "
+                               "visits them: top row first, left to right. z is its index in "
+                               "the padded array.",
+                               "各ステップは一つの点（印の付いた点）に名前を付けます。順番は "
+                               "print_board が訪れる順、つまり上の行から、左から右へです。z "
+                               "は壁で囲んだ配列でのインデックスです。"));
     // Each position: walked in the trace modes, printed in the three styles otherwise.
     const auto show = [&](const std::string& title, auto make_position) {
         return attempt(
@@ -171,9 +188,12 @@ int main(int argc, char** argv)
     };
     bool done = true;
     if (which != "seed001")
-        done = show("Seed 002: Ohashi 5-dan (Black) vs Zen (White), 2012", seed002_board);
+        done = show(demo::say("Seed 002: Ohashi 5-dan (Black) vs Zen (White), 2012",
+                              "資料 002：黒 大橋5段 対 白 Zen、2012年"),
+                    seed002_board);
     if (which != "seed002" && done)
-        done = show("Seed 001: the 9x9 example, read from its diagram",
+        done = show(demo::say("Seed 001: the 9x9 example, read from its diagram",
+                              "資料 001：9x9 の例、盤面図から読み込み"),
                     [] { return parse_board(kSeed001Diagram); });
     if (!done) return 1;
     stepper.finish();
