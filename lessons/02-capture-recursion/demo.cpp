@@ -2,7 +2,8 @@
 // opponent stone next to the move, the recursive walk through its string one stone at a
 // time (seed 000's and seed 002's walk-throughs), whether the string is surrounded, and
 // then the capture; --trace --format json writes those steps for the book's player. `stonelab run
-// 2` runs it on your code, `stonelab run 2 --solution` on the reference.
+// 2` runs it on your code, `stonelab run 2 --solution` on the reference. Every sentence is
+// written in English and Japanese side by side (demo::say); `stonelab run` picks the student's.
 #include "capture_recursion.hpp"
 
 #include "engine/formats/diagram.hpp"
@@ -34,12 +35,32 @@ O X O O O . . . .
 . O . . . . . . .
 )";
 
-constexpr const char* kLegend = "marks: ! the move, @ the stone being visited, x o stones "
-                                "already visited, - liberties, * stones just removed";
+std::string legend()
+{
+    return demo::say("marks: ! the move, @ the stone being visited, x o stones already "
+                     "visited, - liberties, * stones just removed",
+                     "印：! 打った手、@ 訪れている石、x o すでに訪れた石、- ダメ、* "
+                     "取り除いたばかりの石");
+}
 
 // Where a neighbour is, seen from the move, in the order of dir4.
-constexpr std::array<const char*, 4> kSides = {"right of the move", "below the move",
-                                               "left of the move", "above the move"};
+std::string side_name(int direction)
+{
+    switch (direction) {
+    case 0: return demo::say("right of the move", "打った手の右");
+    case 1: return demo::say("below the move", "打った手の下");
+    case 2: return demo::say("left of the move", "打った手の左");
+    default: return demo::say("above the move", "打った手の上");
+    }
+}
+
+// kDirectionNames (right, down, left, up) in the student's language.
+std::string direction_name(int direction)
+{
+    constexpr std::array<const char*, 4> kJapanese = {"右", "下", "左", "上"};
+    return demo::in_japanese() ? kJapanese[static_cast<std::size_t>(direction)]
+                               : std::string(kDirectionNames[static_cast<std::size_t>(direction)]);
+}
 
 std::string vertex_name(const SimpleBoard& board, Point p)
 {
@@ -50,7 +71,7 @@ std::string names_of(const SimpleBoard& board, const std::vector<Point>& points)
 {
     std::string text;
     for (Point p : points) text += (text.empty() ? "" : " ") + vertex_name(board, p);
-    return text.empty() ? "none" : text;
+    return text.empty() ? demo::say("none", "なし") : text;
 }
 
 // The walk through the string on `start`, one step per stone, then its liberties.
@@ -62,16 +83,21 @@ void show_walk(demo::Stepper& stepper, const SimpleBoard& board, Point move, Poi
     std::map<Point, std::string> marks = {{move, "!"}};
     for (std::size_t i = 0; i < walk.stones.size(); ++i) {
         marks[walk.stones[i]] = "@";
-        stepper.step("walk from " + vertex_name(board, start) + " (" + side + "): visit " +
-                         vertex_name(board, walk.stones[i]) + ", stone " + std::to_string(i + 1),
+        stepper.step(demo::say("walk from {0} ({1}): visit {2}, stone {3}",
+                               "{0}（{1}）からたどります：{2} を訪れます（{3} 個目の石）",
+                               {vertex_name(board, start), side, vertex_name(board, walk.stones[i]),
+                                std::to_string(i + 1)}),
                      to_board(board), marks);
         marks[walk.stones[i]] = visited_mark;
     }
     for (Point liberty : walk.liberties) marks[liberty] = "-";
     const bool surrounded = is_surrounded(board, start);
-    stepper.step("the string: " + std::to_string(walk.stones.size()) +
-                     " stone(s), liberties: " + names_of(board, walk.liberties) +
-                     (surrounded ? " -> surrounded: it is captured" : " -> not surrounded"),
+    stepper.step(demo::say("the string: {0} stone(s), liberties: {1}",
+                           "この連：石 {0} 個、ダメ：{1}",
+                           {std::to_string(walk.stones.size()), names_of(board, walk.liberties)}) +
+                     (surrounded ? demo::say(" -> surrounded: it is captured",
+                                             " -> 囲まれています。この連は取られます")
+                                 : demo::say(" -> not surrounded", " -> 囲まれていません")),
                  to_board(board), marks);
 }
 
@@ -84,10 +110,11 @@ void show_walks(demo::Stepper& stepper, SimpleBoard board, int color, Point move
     for (int i = 0; i < 4; ++i) {
         const Point next = move + directions[i];
         if (board.cells[next] != opponent_of(color)) continue;
-        const std::string side = kSides[i];
+        const std::string side = side_name(i);
         if (std::find(walked.begin(), walked.end(), next) != walked.end()) {
-            stepper.note(side + ": " + vertex_name(board, next) +
-                         " is a stone of a string walked already");
+            stepper.note(demo::say("{0}: {1} is a stone of a string walked already",
+                                   "{0}：{1} はもうたどった連の石です",
+                                   {side, vertex_name(board, next)}));
             continue;
         }
         const StringWalk walk = walk_string(board, next);
@@ -99,16 +126,20 @@ void show_walks(demo::Stepper& stepper, SimpleBoard board, int color, Point move
 int run(const SimpleBoard& start, int color, Point move, demo::Mode mode)
 {
     demo::Stepper stepper(mode);
-    stepper.describe(2, "Capturing stones with a recursive walk",
+    stepper.describe(2,
+                     demo::say("Capturing stones with a recursive walk", "再帰でたどって石を取る"),
                      {{"!", trace::MarkKind::Move},
                       {"@", trace::MarkKind::Visit},
                       {"x", trace::MarkKind::Visited},
                       {"o", trace::MarkKind::Visited},
                       {"-", trace::MarkKind::Liberty},
                       {"*", trace::MarkKind::Capture}});
-    const std::string player = color == kBlack ? "Black" : "White";
-    stepper.note(kLegend);
-    stepper.step(player + " plays " + vertex_name(start, move), to_board(start), {{move, "!"}});
+    const std::string player =
+        color == kBlack ? demo::say("Black", "黒") : demo::say("White", "白");
+    stepper.note(legend());
+    stepper.step(
+        demo::say("{0} plays {1}", "{0}が {1} に打ちます", {player, vertex_name(start, move)}),
+        to_board(start), {{move, "!"}});
     show_walks(stepper, start, color, move);
 
     SimpleBoard board = start;
@@ -116,14 +147,21 @@ int run(const SimpleBoard& start, int color, Point move, demo::Mode mode)
     std::map<Point, std::string> removed;
     for (Point p = 0; p < static_cast<Point>(board.cells.size()); ++p)
         if (start.cells[p] != kEmpty && board.cells[p] == kEmpty) removed[p] = "*";
-    std::ostringstream summary;
-    summary << player << " " << vertex_name(start, move) << " captures " << capture.total()
-            << " stone(s):";
+    // By direction: " right 0 down 6 left 0 up 0" in English, "右 0、下 6、左 0、上 0" in Japanese.
+    std::string directions;
     for (int i = 0; i < 4; ++i)
-        summary << " " << kDirectionNames[i] << " " << capture.by_direction[i];
-    summary << "; prisoners: black " << board.prisoners[0] << ", white " << board.prisoners[1];
+        directions += demo::say(" {0} {1}", i == 0 ? "{0} {1}" : "、{0} {1}",
+                                {direction_name(i), std::to_string(capture.by_direction[i])});
+    std::ostringstream summary;
+    summary << demo::say("{0} {1} captures {2} stone(s):{3}; prisoners: black {4}, white {5}",
+                         "{0} {1} で石を {2} 個取ります（{3}）。アゲハマ：黒 {4}、白 {5}",
+                         {player, vertex_name(start, move), std::to_string(capture.total()),
+                          directions, std::to_string(board.prisoners[0]),
+                          std::to_string(board.prisoners[1])});
     if (walk_string(board, move).liberties.empty())
-        summary << " (the stone played has no liberty: a suicide, which lesson 3 forbids)";
+        summary << demo::say(
+            " (the stone played has no liberty: a suicide, which lesson 3 forbids)",
+            "（打った石にダメがありません。自殺手で、第3課で禁じます）");
     if (stepper.showing()) {
         stepper.step("play_and_capture: " + summary.str(), to_board(board), removed);
         stepper.finish();
@@ -137,19 +175,26 @@ int run(const SimpleBoard& start, int color, Point move, demo::Mode mode)
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"Lesson 2: capturing stones with a recursive walk. Plays one move and shows "
-                 "how the strings next to it are walked, checked and removed."};
+    CLI::App app{demo::say("Lesson 2: capturing stones with a recursive walk. Plays one move and "
+                           "shows how the strings next to it are walked, checked and removed.",
+                           "第2課：再帰でたどって石を取る。一手打ち、その隣の連をどうたどり、"
+                           "どう判定して取り除くかを見せます。")};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string position_file;
     std::string color_name = "white";
     std::string move_name = "C5";
     app.add_option("--position", position_file,
-                   "A text diagram to start from (default: seed 002's string in atari)")
+                   demo::say("A text diagram to start from (default: seed 002's string in atari)",
+                             "最初の局面の盤面図ファイル（既定：アタリになった資料 002 の連）"))
         ->check(CLI::ExistingFile);
-    app.add_option("--color", color_name, "Who plays: black or white (default white)")
+    app.add_option("--color", color_name,
+                   demo::say("Who plays: black or white (default white)",
+                             "打つ側：black（黒）または white（白）（既定は white）"))
         ->check(CLI::IsMember({"black", "white"}));
-    app.add_option("--move", move_name, "Where, as a GTP vertex (default C5)");
+    app.add_option(
+        "--move", move_name,
+        demo::say("Where, as a GTP vertex (default C5)", "打つ点、GTP 座標で（既定は C5）"));
     CLI11_PARSE(app, argc, argv);
 
     try {
@@ -163,13 +208,16 @@ int main(int argc, char** argv)
         const SimpleBoard board = from_board(parse_diagram(diagram));
         const auto move = parse_gtp_vertex({board.width, board.height}, move_name);
         if (!move || *move == kPass || board.cells[*move] != kEmpty) {
-            std::cerr << "lesson02: --move " << move_name
-                      << " is not an empty point of this board\n";
+            std::cerr << "lesson02: "
+                      << demo::say("--move {0} is not an empty point of this board",
+                                   "--move {0} はこの盤の空点ではありません", {move_name})
+                      << "\n";
             return 1;
         }
         return run(board, color_name == "black" ? kBlack : kWhite, *move, mode);
     } catch (const DiagramError& error) {
-        std::cerr << "lesson02: " << (position_file.empty() ? "the position" : position_file)
+        std::cerr << "lesson02: "
+                  << (position_file.empty() ? demo::say("the position", "局面") : position_file)
                   << ": " << error.what() << "\n";
         return 1;
     } catch (const NotImplemented& error) {
