@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Check that a lesson demo speaks Japanese when STONELAB_LANG=ja (what `stonelab run` sets
+for a student who reads Japanese), and draws the same boards as in English.
+
+    check_japanese.py [--expect LINE]... -- DEMO ARGUMENTS...
+
+Runs the demo with --trace, then with --trace --format json, once with STONELAB_LANG=en and
+once with STONELAB_LANG=ja, and checks:
+
+- the text traces draw the same boards, line for line (the rows and the column letters);
+- every other line of the Japanese text trace is Japanese (has a kana or a kanji), and no
+  line of the English one's words is left in it;
+- the JSON traces have the same frames: boards, marks, labels and trees equal; the title,
+  the legend and every caption in Japanese, none the same as in English;
+- both languages end with the same exit status;
+- each --expect LINE is a line of the Japanese text trace, exactly (a few lines taken from a
+  run, so that a changed translation is noticed and looked at).
+
+Exit 0 when all hold, 1 with the reasons when not.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+# A drawn board: a row (" 9 O X X . X . . . .  9") or the column letters ("   A B C D E").
+ROW = re.compile(r"^ *\d+ [ -~]* \d+$")
+COLUMNS = re.compile(r"^ +[A-Z](?: [A-Z])*$")
+# Hiragana, katakana, kanji and the full-width punctuation the translations use.
+JAPANESE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
+
+
+def is_board_line(line):
+    return bool(ROW.match(line) or COLUMNS.match(line))
+
+
+def run(command, language):
+    """The demo's output and exit status in `language`."""
+    environment = dict(os.environ, STONELAB_LANG=language)
+    result = subprocess.run(
+        command, env=environment, capture_output=True, text=True, encoding="utf-8"
+    )
+    return result.stdout, result.returncode
+
+
+def run_both(command):
+    """The demo's output in English and in Japanese, which must end alike (a scripted game
+    that ends on a refused move exits with 1 in both)."""
+    (english, status), (japanese, japanese_status) = run(command, "en"), run(command, "ja")
+    if status != japanese_status:
+        raise SystemExit(
+            f"{' '.join(command)} exits with {status} in English, {japanese_status} " "in Japanese"
+        )
+    return english, japanese
+
+
+def check_text(english, japanese, expected):
+    errors = []
+    english_lines = english.splitlines()
+    japanese_lines = japanese.splitlines()
+    english_boards = [line for line in english_lines if is_board_line(line)]
+    japanese_boards = [line for line in japanese_lines if is_board_line(line)]
+    if not english_boards:
+        errors.append("the English trace draws no board: nothing to compare")
+    if english_boards != japanese_boards:
+        errors.append(
+            f"the boards differ: {len(english_boards)} board lines in English, "
+            f"{len(japanese_boards)} in Japanese"
+        )
+    words = {line for line in english_lines if line.strip() and not is_board_line(line)}
+    for line in japanese_lines:
+        if not line.strip() or is_board_line(line):
+            continue
+        if line in words:
+            errors.append(f"English line left in the Japanese trace: {line!r}")
+        elif not JAPANESE.search(line):
+            errors.append(f"a line of the Japanese trace has no Japanese: {line!r}")
+    for line in expected:
+        if line not in japanese_lines:
+            errors.append(f"expected line not in the Japanese trace: {line!r}")
+    return errors
+
+
+def texts_of(trace):
+    """The trace's sentences: its title, its legend and every frame's caption."""
+    texts = [("title", trace.get("title", "")), ("legend", trace.get("legend", ""))]
+    for i, frame in enumerate(trace["frames"]):
+        texts.append((f"frame {i + 1}'s caption", frame.get("caption", "")))
+    return texts
+
+
+def check_json(english, japanese):
+    errors = []
+    if len(english["frames"]) != len(japanese["frames"]):
+        return [
+            f"{len(english['frames'])} frames in English, {len(japanese['frames'])} " "in Japanese"
+        ]
+    for i, (en, ja) in enumerate(zip(english["frames"], japanese["frames"])):
+        for key in sorted((set(en) | set(ja)) - {"caption"}):
+            if en.get(key) != ja.get(key):
+                errors.append(f"frame {i + 1}'s {key} differs between the languages")
+    for (where, en), (_, ja) in zip(texts_of(english), texts_of(japanese)):
+        if not en:
+            continue
+        if en == ja:
+            errors.append(f"the JSON trace's {where} is still English: {en!r}")
+        for line in ja.splitlines():
+            if line.strip() and not is_board_line(line) and not JAPANESE.search(line):
+                errors.append(f"the JSON trace's {where} has a line in English: {line!r}")
+    return errors
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--expect", action="append", default=[], metavar="LINE")
+    parser.add_argument("command", nargs=argparse.REMAINDER)
+    options = parser.parse_args()
+    command = options.command[1:] if options.command[:1] == ["--"] else options.command
+    if not command:
+        parser.error("the demo to run goes after --")
+    text = command[:1] + ["--trace"] + command[1:]
+    as_json = command[:1] + ["--trace", "--format", "json"] + command[1:]
+    errors = check_text(*run_both(text), options.expect)
+    errors += check_json(*(json.loads(trace) for trace in run_both(as_json)))
+    for error in errors:
+        print(error, file=sys.stderr)
+    if not errors:
+        print("the Japanese trace is Japanese and draws the English trace's boards")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
