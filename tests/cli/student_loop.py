@@ -72,8 +72,9 @@ def stonelab_run(stonelab, course, *args, seconds=900, env=None):
 
 
 def japanese_screens(stonelab, course):
-    """The Japanese edition (STONELAB_LANG=ja): the map, show, hint and a check's summary in
-    Japanese, the choice saved for the next command, and English again after --lang en."""
+    """The Japanese edition (STONELAB_LANG=ja): the map, show, hint, a check's summary and
+    the demo in Japanese, the choice saved for the next command, and English again after
+    --lang en."""
     ja = {"STONELAB_LANG": "ja"}
     course_map = stonelab_run(stonelab, course, env=ja).stdout
     check(
@@ -113,6 +114,23 @@ def japanese_screens(stonelab, course):
         "a check's summary and task lines in Japanese, by the saved choice",
         output,
     )
+    # The demo too: `stonelab run` tells it the language (STONELAB_LANG in its environment),
+    # here the saved choice, since the environment names none. (Built by step 0.)
+    demo = stonelab_run(
+        stonelab, course, "run", "2", "--solution", "--trace", env={"LANG": "en_US.UTF-8"}
+    )
+    check(
+        "\nステップ 1：白が C5 に打ちます\n" in demo.stdout
+        and "ステップ 9：play_and_capture: 白 C5 で石を 6 個取ります" in demo.stdout,
+        "stonelab run: the demo in the saved language, Japanese",
+        demo.stdout + demo.stderr,
+    )
+    trace = stonelab_run(stonelab, course, "run", "2", "--solution", "--trace", "--format", "json")
+    try:
+        title = json.loads(trace.stdout)["title"]
+    except ValueError:
+        title = None
+    check(title == "再帰でたどって石を取る", "the JSON trace in Japanese", trace.stdout[:2000])
     bad = stonelab_run(stonelab, course, "--lang", "fr")
     check(
         bad.returncode == 1 and "use ja (Japanese, 日本語) or en (English)" in bad.stderr,
@@ -121,6 +139,8 @@ def japanese_screens(stonelab, course):
     )
     back = stonelab_run(stonelab, course, "--lang", "en").stdout
     check(back.startswith("Stonelab: the course\n"), "--lang en: English again", back)
+    demo = stonelab_run(stonelab, course, "run", "2", "--solution", "--trace").stdout
+    check("\nstep 1: White plays C5\n" in demo, "the demo in English again", demo[:2000])
 
 
 def check_run(stonelab, course, *args, seconds=900):
