@@ -10,6 +10,7 @@
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/trace_json.hpp"
 #include "engine/gomoku/board.hpp"
+#include "lessons/not_implemented.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -20,6 +21,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -94,6 +96,21 @@ inline Board go_board_of(const gomoku::Board& position)
     Board board(position.size());
     for (Point p : position.moves()) board.set_stone(p, position.at(p));
     return board;
+}
+
+/// What a demo says when it stops on an error: its message, in the student's language when it
+/// is a stub's NotImplemented ("task 2 is not done yet — see lessons/.../README.md#task-2"),
+/// pointing to the Japanese text (the words `stonelab check` uses, cli/messages.cpp); other
+/// messages (the engine's, the student's own) as they are.
+inline std::string error_words(const std::exception& error)
+{
+    const std::string message = error.what();
+    if (!in_japanese() || dynamic_cast<const NotImplemented*>(&error) == nullptr) return message;
+    static const std::regex stub(
+        R"(task ([0-9]+) is not done yet — see lessons/([^/ ]+)/README\.md#task-([0-9]+))");
+    return std::regex_replace(
+        message, stub,
+        "課題 $1 はまだ書かれていません — lessons/$2/README.ja.md#task-$3 を読んでください");
 }
 
 /// How a demo shows its algorithm.

@@ -140,7 +140,8 @@ template <typename Part> bool attempt(Part part, bool json)
         part();
     } catch (const std::exception& e) {
         (json ? std::cerr : std::cout)
-            << demo::say("(cannot go on: {0})", "（先へ進めません：{0}）", {e.what()}) << "\n\n";
+            << demo::say("(cannot go on: {0})", "（先へ進めません：{0}）", {demo::error_words(e)})
+            << "\n\n";
         return !json;
     }
     return true;

@@ -221,7 +221,7 @@ int main(int argc, char** argv)
                   << ": " << error.what() << "\n";
         return 1;
     } catch (const NotImplemented& error) {
-        std::cerr << "lesson02: " << error.what() << "\n";
+        std::cerr << "lesson02: " << demo::error_words(error) << "\n";
         return 1;
     }
 }

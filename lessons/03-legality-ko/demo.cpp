@@ -343,7 +343,7 @@ int main(int argc, char** argv)
         return options.moves.empty() ? run_interactive(game, stepper, options)
                                      : run_script(game, stepper, options);
     } catch (const std::exception& e) {
-        std::cerr << "lesson03: " << e.what() << "\n";
+        std::cerr << "lesson03: " << demo::error_words(e) << "\n";
         return 1;
     }
 }
