@@ -1,10 +1,13 @@
 // The demos' Stepper (lessons/demo_support.hpp): the one prompt every lesson's --step shows,
-// its keys, text beside the board, and the same steps as JSON frames.
+// its keys, text beside the board, and the same steps as JSON frames; and the demos' sentences
+// in the student's language (demo::say).
 #include "engine/formats/diagram.hpp"
 #include "lessons/demo_support.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -142,4 +145,63 @@ TEST_CASE("side_by_side: beside when it fits, below when it does not", "[demo]")
     CHECK(side_by_side("abcdef\n", "xyz\n", 10, 2, &right) == "abcdef\n\nxyz\n");
     CHECK_FALSE(right);
     CHECK(side_by_side("é\n", "x\n", 4, 2) == "é  x\n"); // characters, not bytes
+}
+
+namespace {
+
+// STONELAB_LANG set to `value` for one scope (the demos read it; `stonelab run` sets it), then
+// put back as it was.
+class LanguageVariable {
+public:
+    explicit LanguageVariable(const char* value)
+    {
+        if (const char* old = std::getenv("STONELAB_LANG")) old_ = old;
+        setenv("STONELAB_LANG", value, 1);
+    }
+    ~LanguageVariable()
+    {
+        if (old_)
+            setenv("STONELAB_LANG", old_->c_str(), 1);
+        else
+            unsetenv("STONELAB_LANG");
+    }
+    LanguageVariable(const LanguageVariable&) = delete;
+    LanguageVariable& operator=(const LanguageVariable&) = delete;
+
+private:
+    std::optional<std::string> old_;
+};
+
+} // namespace
+
+TEST_CASE("demo::say: the student's language, each putting the arguments in its own order",
+          "[stepper]")
+{
+    const auto plays = [] {
+        return demo::say("{0} plays {1}", "{1} に{0}が打ちます", {"White", "C5"});
+    };
+    {
+        const LanguageVariable english("en");
+        CHECK_FALSE(demo::in_japanese());
+        CHECK(plays() == "White plays C5");
+        // A brace that is no placeholder, or a placeholder without its argument, stays text.
+        CHECK(demo::say("{x} {1} {0}", "", {"a"}) == "{x} {1} a");
+    }
+    {
+        const LanguageVariable japanese("ja");
+        CHECK(demo::in_japanese());
+        CHECK(plays() == "C5 にWhiteが打ちます");
+        std::ostringstream out;
+        std::istringstream in("x\n\n");
+        demo::Stepper stepper(demo::Mode::Step, out, in);
+        stepper.step("一手目", Board(3));
+        CHECK(out.str().starts_with("ステップ 1：一手目\n"));
+        CHECK(out.str().find("（ここでは使えないキーです：'x'）\n") != std::string::npos);
+        CHECK(out.str().find("［Enter：次のステップ、数字：その数だけ進む、q：最後まで］ ") !=
+              std::string::npos);
+    }
+    {
+        const LanguageVariable other("fr"); // anything but ja: English
+        CHECK_FALSE(demo::in_japanese());
+    }
 }
