@@ -41,10 +41,10 @@ struct GoldenOptions {
 bool build_or_explain(const Project& project, const std::string& target,
                       std::ostream& progress = std::cout)
 {
-    progress << "building " << target << "..." << std::endl;
+    progress << say(Message::BuildingProgram, {target}) << std::endl;
     const ProcessResult build = project.build(target);
     if (build.succeeded()) return true;
-    std::cerr << "stonelab: " << target << " does not compile:\n"
+    std::cerr << say(Message::ProgramDoesNotCompile, {target}) << "\n"
               << project.shorten_paths(compiler_messages(build.output));
     return false;
 }

@@ -29,9 +29,10 @@ int main(int argc, char** argv)
         stonelab::cli::add_board_command(app),      stonelab::cli::add_gomocup_command(app),
         stonelab::cli::add_tournament_command(app), stonelab::cli::add_go_command(app),
     };
-    // The student's commands take --lang after their name too (`stonelab check 2 --lang ja`);
+    // The student's commands take --lang after their name too (`stonelab check 2 --lang ja`,
+    // `stonelab run 2 --trace --lang ja`);
     // the others keep their own errors for what they do not expect.
-    for (const char* name : {"show", "hint", "next", "go", "reset", "check"})
+    for (const char* name : {"show", "hint", "next", "go", "reset", "check", "run"})
         app.get_subcommand(name)->fallthrough();
     try {
         app.parse(argc, argv);

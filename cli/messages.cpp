@@ -76,6 +76,9 @@ constexpr Sentence kSentences[] = {
      "第{1}課から第{2}課までの {0} 課は完了していません。コースの地図には「飛ばしました」と"
      "表示されます"},
     {GoBack, "(stonelab go {0} brings you back)", "（stonelab go {0} で戻れます）"},
+    {BuildingProgram, "building {0}...", "{0} をビルドしています..."},
+    {ProgramDoesNotCompile,
+     "stonelab: {0} does not compile:", "stonelab: {0} はコンパイルできません："},
 
     {FigureCaption, "Figure: {0}", "図：{0}"},
     {TraceInBook, "In the book's player: {0}", "本のプレイヤーでは：{0}"},

@@ -54,6 +54,10 @@ enum class Message {
     SkippedOne,
     SkippedMany,
     GoBack,
+    // run: building the demo (cmd_run.cpp; the demo itself speaks through
+    // lessons/demo_support.hpp's demo::say)
+    BuildingProgram,
+    ProgramDoesNotCompile,
     // lesson_text.cpp: what `show` prints in place of the book's figures, traces, snippets
     FigureCaption,
     TraceInBook,
