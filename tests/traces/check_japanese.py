@@ -2,7 +2,7 @@
 """Check that a lesson demo speaks Japanese when STONELAB_LANG=ja (what `stonelab run` sets
 for a student who reads Japanese), and draws the same boards as in English.
 
-    check_japanese.py [--expect LINE]... -- DEMO ARGUMENTS...
+    check_japanese.py [--expect LINE]... [--step-input KEYS] -- DEMO ARGUMENTS...
 
 Runs the demo with --trace, then with --trace --format json, once with STONELAB_LANG=en and
 once with STONELAB_LANG=ja, and checks:
@@ -14,7 +14,10 @@ once with STONELAB_LANG=ja, and checks:
   the legend and every caption in Japanese, none the same as in English;
 - both languages end with the same exit status;
 - each --expect LINE is a line of the Japanese text trace, exactly (a few lines taken from a
-  run, so that a changed translation is noticed and looked at).
+  run, so that a changed translation is noticed and looked at);
+- with --step-input KEYS, the demo run with --step and KEYS typed at its prompts (a line per
+  answer, "\\n" for Enter: a step's own keys, say "m\\n\\nq\\n") says in Japanese what the
+  English run says: its prompts, and what each key shows, by the same rules as the trace.
 
 Exit 0 when all hold, 1 with the reasons when not.
 """
@@ -37,19 +40,26 @@ def is_board_line(line):
     return bool(ROW.match(line) or COLUMNS.match(line))
 
 
-def run(command, language):
-    """The demo's output and exit status in `language`."""
+def run(command, language, typed=""):
+    """The demo's output and exit status in `language`, with `typed` on its input."""
     environment = dict(os.environ, STONELAB_LANG=language)
     result = subprocess.run(
-        command, env=environment, capture_output=True, text=True, encoding="utf-8"
+        command,
+        env=environment,
+        input=typed,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
     )
     return result.stdout, result.returncode
 
 
-def run_both(command):
+def run_both(command, typed=""):
     """The demo's output in English and in Japanese, which must end alike (a scripted game
     that ends on a refused move exits with 1 in both)."""
-    (english, status), (japanese, japanese_status) = run(command, "en"), run(command, "ja")
+    english, status = run(command, "en", typed)
+    japanese, japanese_status = run(command, "ja", typed)
     if status != japanese_status:
         raise SystemExit(
             f"{' '.join(command)} exits with {status} in English, {japanese_status} " "in Japanese"
@@ -116,6 +126,7 @@ def check_json(english, japanese):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--expect", action="append", default=[], metavar="LINE")
+    parser.add_argument("--step-input", metavar="KEYS")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
@@ -125,6 +136,10 @@ def main():
     as_json = command[:1] + ["--trace", "--format", "json"] + command[1:]
     errors = check_text(*run_both(text), options.expect)
     errors += check_json(*(json.loads(trace) for trace in run_both(as_json)))
+    if options.step_input is not None:
+        typed = options.step_input.replace("\\n", "\n")
+        stepped = command[:1] + ["--step"] + command[1:]
+        errors += [f"--step: {e}" for e in check_text(*run_both(stepped, typed), [])]
     for error in errors:
         print(error, file=sys.stderr)
     if not errors:
