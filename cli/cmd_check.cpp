@@ -431,7 +431,7 @@ int run_check(const CheckOptions& options)
                                ? load_progress(project.root()).current(project.course())
                                : project.course().lesson(options.lesson);
     if (!project.is_written(lesson)) {
-        std::cerr << "stonelab: lesson " << lesson.number << " is not written yet\n";
+        std::cerr << "stonelab: " << say(LessonNotWritten, {std::to_string(lesson.number)}) << "\n";
         return 1;
     }
     if (options.task != 0 && !lesson.find_task(options.task))

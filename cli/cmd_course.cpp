@@ -10,10 +10,12 @@
 #include "engine/base/utf8.hpp"
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -213,27 +215,23 @@ int reset_lesson(const std::string& argument, bool yes)
     const std::string exercise = project.relative(project.exercise_dir(lesson));
     const auto git = find_program("git");
     if (!git) {
-        std::cerr << "stonelab: git not found, and the stubs are restored from git: install it "
-                     "with `sudo apt-get install git`, or copy "
-                  << exercise << "/ from a fresh copy of the course\n";
+        std::cerr << "stonelab: " << say(ResetNoGit, {exercise}) << "\n";
         return 1;
     }
     const std::string root = project.root().string();
     if (!run_captured({git->string(), "-C", root, "rev-parse", "--is-inside-work-tree"}, root)
              .succeeded()) {
-        std::cerr << "stonelab: " << root << " is not a git checkout, so there is no original to "
-                  << "restore: copy " << exercise << "/ from a fresh copy of the course\n";
+        std::cerr << "stonelab: " << say(ResetNotCheckout, {root, exercise}) << "\n";
         return 1;
     }
-    if (!yes && !confirmed("This replaces your work in " + exercise +
-                           "/ with the original stubs. Are you sure?")) {
-        std::cout << "nothing changed\n";
+    if (!yes && !confirmed(say(ResetConfirm, {exercise}))) {
+        std::cout << say(ResetNothingChanged) << "\n";
         return 1;
     }
     const ProcessResult result =
         run_captured({git->string(), "-C", root, "checkout", "--", exercise}, root);
     if (!result.succeeded()) {
-        std::cerr << "stonelab: git could not restore " << exercise << ":\n" << result.output;
+        std::cerr << "stonelab: " << say(ResetGitFailed, {exercise}) << "\n" << result.output;
         return 1;
     }
     // The last check was of the code just replaced. (A lesson done stays done.)
@@ -242,29 +240,56 @@ int reset_lesson(const std::string& argument, bool yes)
     fresh.done = progress.of(lesson.number).done;
     progress.lessons[lesson.number] = fresh;
     save_progress(project.root(), progress);
-    std::cout << "restored the stubs of lesson " << lesson.number << " in " << exercise << "/\n";
+    std::cout << say(ResetDone, {std::to_string(lesson.number), exercise}) << "\n";
     return 0;
 }
 
 } // namespace
 
-void choose_student_language(const std::string& option)
-{
-    auto root = find_project_root(std::filesystem::current_path(), STONELAB_SOURCE_DIR);
+namespace {
+
+// The course around the current directory, if there is one, and its progress record (empty
+// when there is none, or when the record cannot be read).
+struct StudentRecord {
+    std::optional<std::filesystem::path> root;
     Progress progress;
+};
+
+StudentRecord student_record()
+{
+    StudentRecord record{find_project_root(std::filesystem::current_path(), STONELAB_SOURCE_DIR),
+                         {}};
     try {
-        if (root) progress = load_progress(*root);
+        if (record.root) record.progress = load_progress(*record.root);
     } catch (const ProgressError&) {
         // The commands that read the record say what is wrong with it; the others (gtp,
         // bench...) run without it, and nothing is saved over it.
-        root.reset();
+        record.root.reset();
     }
-    const LanguageChoice choice = choose_language(
-        option, [](const char* name) { return std::getenv(name); }, progress.language);
+    return record;
+}
+
+LanguageChoice language_choice(const std::string& option, const StudentRecord& record)
+{
+    return choose_language(
+        option, [](const char* name) { return std::getenv(name); }, record.progress.language);
+}
+
+} // namespace
+
+Language student_language(const std::string& option)
+{
+    return language_choice(option, student_record()).language;
+}
+
+void choose_student_language(const std::string& option)
+{
+    StudentRecord record = student_record();
+    const LanguageChoice choice = language_choice(option, record);
     use_language(choice.language);
-    if (choice.is_explicit() && root && progress.language != choice.language) {
-        progress.language = choice.language;
-        save_progress(*root, progress);
+    if (choice.is_explicit() && record.root && record.progress.language != choice.language) {
+        record.progress.language = choice.language;
+        save_progress(*record.root, record.progress);
     }
 }
 

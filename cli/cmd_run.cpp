@@ -49,6 +49,22 @@ bool build_or_explain(const Project& project, const std::string& target,
     return false;
 }
 
+// How a program that did not exit ended, in the student's language: "crashed (segmentation
+// fault)", "was killed".
+std::string ending_words(const ProcessResult& result)
+{
+    switch (result.signal) {
+    case SIGKILL: return say(Message::EndingKilled);
+    case SIGINT: return say(Message::EndingInterrupted);
+    case SIGSEGV:
+    case SIGBUS:
+    case SIGABRT:
+    case SIGFPE:
+    case SIGILL: return say(Message::EndingCrashed, {signal_words(result.signal)});
+    default: return say(Message::EndingSignal, {std::to_string(result.signal)});
+    }
+}
+
 // Runs a built program on the terminal; its exit code, or 128 + the signal that killed it.
 int run_on_terminal(const Project& project, const std::string& target,
                     std::vector<std::string> arguments)
@@ -56,22 +72,19 @@ int run_on_terminal(const Project& project, const std::string& target,
     arguments.insert(arguments.begin(), project.program(target).string());
     const ProcessResult result = run_attached(arguments, fs::current_path());
     if (result.signal == 0) return result.exit_code;
-    std::cerr << "stonelab: " << target << " " << describe_ending(result)
-              << ": `stonelab check` runs the lesson's tests, and finds the file and line of a "
-                 "crash\n";
+    std::cerr << "stonelab: " << say(Message::ProgramEnded, {target, ending_words(result)}) << "\n";
     return 128 + result.signal;
 }
 
 int run_demo(const RunOptions& options)
 {
     if (options.format != "text" && options.format != "json") {
-        std::cerr << "stonelab: --format must be text or json, not '" << options.format << "'\n";
+        std::cerr << "stonelab: " << say(Message::FormatNotKnown, {options.format}) << "\n";
         return 1;
     }
     const bool json = options.format == "json";
     if (json && !options.trace) {
-        std::cerr << "stonelab: --format json goes with --trace only (not with --step or "
-                     "alone): `stonelab run N --trace --format json`\n";
+        std::cerr << "stonelab: " << say(Message::FormatJsonAlone) << "\n";
         return 1;
     }
     const Project project = Project::open();
@@ -79,7 +92,8 @@ int run_demo(const RunOptions& options)
                                ? load_progress(project.root()).current(project.course())
                                : project.course().lesson(options.lesson);
     if (!project.is_written(lesson)) {
-        std::cerr << "stonelab: lesson " << lesson.number << " is not written yet\n";
+        std::cerr << "stonelab: " << say(Message::LessonNotWritten, {std::to_string(lesson.number)})
+                  << "\n";
         return 1;
     }
     const std::string target =

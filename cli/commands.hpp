@@ -3,6 +3,8 @@
 /// options) to the app and returns it with the function that runs it once parsed.
 #pragma once
 
+#include "cli/language.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <functional>
@@ -41,6 +43,10 @@ Command add_board_command(CLI::App& app); // stonelab board: a position as an SV
 
 // A round robin between several players (cmd_tournament.cpp, on arena/tournament.hpp).
 Command add_tournament_command(CLI::App& app); // stonelab tournament CONFIG
+
+/// The student's language by cli/language.hpp's order (`option` is `--lang`'s value, or
+/// empty), without saving it. Throws LanguageError for a value that names no language.
+Language student_language(const std::string& option);
 
 /// The language of everything the student reads from here on (cli/language.hpp's order:
 /// `option` is `--lang`'s value, or empty), saved in the course's progress file when chosen

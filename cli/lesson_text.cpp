@@ -122,6 +122,9 @@ public:
         for (std::string line; std::getline(in, line);) {
             ++line_number_;
             const std::string body = trimmed(line);
+            // A screen's name, for the check that keeps the two languages' texts alike
+            // (tests/lessons/check_translations.py): nothing for the reader.
+            if (!in_code_ && body.starts_with("<!-- screen:") && body.ends_with("-->")) continue;
             if (!body.starts_with("<!-- book:")) {
                 flush_snippets();
                 if (body.starts_with("```")) in_code_ = !in_code_;

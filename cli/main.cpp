@@ -1,12 +1,16 @@
 /// \file
-/// `stonelab`: the one command of the course. Each subcommand lives in its own cmd_*.cpp;
-/// this file only lists them, parses the command line and runs the one chosen.
+/// `stonelab`: the one command of the course. Each subcommand lives in its own cmd_*.cpp
+/// (cli/command_line.hpp adds them all); this file parses the command line in the student's
+/// language and runs the subcommand chosen.
+#include "cli/command_line.hpp"
 #include "cli/commands.hpp"
+#include "cli/messages.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <exception>
 #include <iostream>
+#include <string>
 #include <vector>
 
 int main(int argc, char** argv)
@@ -18,22 +22,15 @@ int main(int argc, char** argv)
     app.add_option("--lang", language,
                    "The language of the student's commands: ja (Japanese) or en (English); "
                    "default: STONELAB_LANG, else the last choice, else LC_ALL/LANG");
-    const std::vector<stonelab::cli::Command> commands{
-        stonelab::cli::add_demo_command(app),       stonelab::cli::add_gtp_command(app),
-        stonelab::cli::add_bench_command(app),      stonelab::cli::add_match_command(app),
-        stonelab::cli::add_show_command(app),       stonelab::cli::add_hint_command(app),
-        stonelab::cli::add_run_command(app),        stonelab::cli::add_check_command(app),
-        stonelab::cli::add_next_command(app),       stonelab::cli::add_reset_command(app),
-        stonelab::cli::add_golden_command(app),     stonelab::cli::add_grade_command(app),
-        stonelab::cli::add_export_command(app),     stonelab::cli::add_tree_command(app),
-        stonelab::cli::add_board_command(app),      stonelab::cli::add_gomocup_command(app),
-        stonelab::cli::add_tournament_command(app), stonelab::cli::add_go_command(app),
-    };
+    const std::vector<stonelab::cli::Command> commands = stonelab::cli::add_commands(app);
     // The student's commands take --lang after their name too (`stonelab check 2 --lang ja`,
     // `stonelab run 2 --trace --lang ja`);
     // the others keep their own errors for what they do not expect.
     for (const char* name : {"show", "hint", "next", "go", "reset", "check", "run"})
         app.get_subcommand(name)->fallthrough();
+    // The help and CLI11's errors speak the language before it is chosen for good below.
+    const std::vector<std::string> arguments(argv + (argc > 0 ? 1 : 0), argv + argc);
+    stonelab::cli::put_help_in(stonelab::cli::language_before_parsing(arguments), app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -46,7 +43,9 @@ int main(int argc, char** argv)
         // No subcommand: the student's question is "where am I, what next?"
         return stonelab::cli::show_course_map();
     } catch (const std::exception& e) {
-        std::cerr << "stonelab: " << e.what() << "\n";
+        // The sentences of the course and the build a student meets, in the student's
+        // language (cli/messages.hpp); any other as it is.
+        std::cerr << "stonelab: " << stonelab::cli::student_words(e.what()) << "\n";
         return 1;
     }
 }

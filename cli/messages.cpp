@@ -79,6 +79,40 @@ constexpr Sentence kSentences[] = {
     {BuildingProgram, "building {0}...", "{0} をビルドしています..."},
     {ProgramDoesNotCompile,
      "stonelab: {0} does not compile:", "stonelab: {0} はコンパイルできません："},
+    {ProgramEnded,
+     "{0} {1}: `stonelab check` runs the lesson's tests, and finds the file and line of a crash",
+     "{0} が{1}。stonelab check で課のテストを実行すると、クラッシュしたファイルと行が分かります"},
+    {EndingKilled, "was killed", "強制終了されました"},
+    {EndingInterrupted, "was interrupted", "中断されました"},
+    {EndingCrashed, "crashed ({0})", "クラッシュしました（{0}）"},
+    {EndingSignal, "was stopped by signal {0}", "シグナル {0} で止まりました"},
+    {FormatNotKnown, "--format must be text or json, not '{0}'",
+     "--format には text か json を指定してください（'{0}' は使えません）"},
+    {FormatJsonAlone,
+     "--format json goes with --trace only (not with --step or alone): `stonelab run N --trace "
+     "--format json`",
+     "--format json は --trace と一緒にだけ使えます（--step と一緒や単独では使えません）：stonelab "
+     "run N --trace --format json"},
+    {LessonNotWritten, "lesson {0} is not written yet", "第{0}課はまだ書かれていません"},
+
+    {ConfiguringBuild, "configuring the build in {0}/ (first time only)...",
+     "{0}/ にビルドを設定しています（初回だけです）..."},
+
+    {ResetNoGit,
+     "git not found, and the stubs are restored from git: install it with `sudo apt-get install "
+     "git`, or copy {0}/ from a fresh copy of the course",
+     "git が見つかりません。スタブは git から戻します。sudo apt-get install git で入れるか、コース"
+     "の新しいコピーから {0}/ をコピーしてください"},
+    {ResetNotCheckout,
+     "{0} is not a git checkout, so there is no original to restore: copy {1}/ from a fresh copy "
+     "of the course",
+     "{0} は git のチェックアウトではないので、戻す元がありません。コースの新しいコピーから {1}/ "
+     "をコピーしてください"},
+    {ResetConfirm, "This replaces your work in {0}/ with the original stubs. Are you sure?",
+     "{0}/ のあなたの作業を元のスタブで置き換えます。よろしいですか？"},
+    {ResetNothingChanged, "nothing changed", "何も変えていません"},
+    {ResetGitFailed, "git could not restore {0}:", "git で {0} を元に戻せませんでした："},
+    {ResetDone, "restored the stubs of lesson {0} in {1}/", "第{0}課のスタブを {1}/ に戻しました"},
 
     {FigureCaption, "Figure: {0}", "図：{0}"},
     {TraceInBook, "In the book's player: {0}", "本のプレイヤーでは：{0}"},
@@ -223,6 +257,19 @@ constexpr Rewording kRewordings[] = {
      "テストが最後まで終わりませんでした：テスト中に何かが exit($1) を呼びました"},
     {R"(^the test program did not start: )", "テストプログラムが起動しませんでした："},
     {R"(^the test failed$)", "テストが失敗しました"},
+    // the course and the build (common/course.cpp, cli/project.cpp), as main.cpp prints them
+    {R"(^no lesson (-?[0-9]+); lessons are (.+)$)", "第$1課はありません。課は $2 です"},
+    {R"(^no lesson '(.*)'; lessons are (.+)$)", "「$1」という課はありません。課は $2 です"},
+    {R"(^cannot find the course: no lessons/course\.txt here or in any folder above \(run stonelab inside your copy of the course\)$)",
+     "コースが見つかりません：このフォルダにも上のフォルダにも lessons/course.txt がありません（コ"
+     "ースのコピーの中で stonelab を実行してください）"},
+    {R"(^([^ ]+) not found: install it with `sudo apt-get install ([^`]+)` \(the course needs cmake, ninja-build, g\+\+, catch2 and libcli11-dev; scripts/setup\.sh installs them all\)$)",
+     "$1 が見つかりません：sudo apt-get install $2 で入れてください（コースには cmake、"
+     "ninja-build、g++、catch2、libcli11-dev が要ります。scripts/setup.sh ですべて入ります）"},
+    {R"(^configuring the build failed:$)", "ビルドの設定に失敗しました："},
+    {R"(^Install what it asks for \(scripts/setup\.sh installs everything the course needs\), or delete (.+)/ and try again\.$)",
+     "求められているものを入れるか（scripts/setup.sh でコースに要るものがすべて入ります）、$1/ を"
+     "消してからもう一度試してください。"},
     // the prefixes
     {R"(^crashed: )", "クラッシュ："},
     {R"(^killed: )", "強制終了："},
@@ -314,20 +361,12 @@ void use_language(Language language) { the_language = language; }
 
 Language current_language() { return the_language; }
 
-std::string fill(const std::string& pattern, const std::vector<std::string>& arguments)
-{
-    std::string text = pattern;
-    for (std::size_t i = 0; i < arguments.size(); ++i)
-        text = replace_all(text, "{" + std::to_string(i) + "}", arguments[i]);
-    return text;
-}
-
 std::string say_in(Language language, Message message, const std::vector<std::string>& arguments)
 {
     for (const Sentence& sentence : kSentences)
         if (sentence.message == message)
-            return fill(language == Language::Japanese ? sentence.japanese : sentence.english,
-                        arguments);
+            return filled(language == Language::Japanese ? sentence.japanese : sentence.english,
+                          arguments);
     throw std::logic_error("a message missing from cli/messages.cpp's table");
 }
 

@@ -58,6 +58,23 @@ enum class Message {
     // lessons/demo_support.hpp's demo::say)
     BuildingProgram,
     ProgramDoesNotCompile,
+    ProgramEnded,
+    EndingKilled,
+    EndingInterrupted,
+    EndingCrashed,
+    EndingSignal,
+    FormatNotKnown,
+    FormatJsonAlone,
+    LessonNotWritten,
+    // the first build of a course (project.cpp)
+    ConfiguringBuild,
+    // reset (cmd_course.cpp)
+    ResetNoGit,
+    ResetNotCheckout,
+    ResetConfirm,
+    ResetNothingChanged,
+    ResetGitFailed,
+    ResetDone,
     // lesson_text.cpp: what `show` prints in place of the book's figures, traces, snippets
     FigureCaption,
     TraceInBook,
@@ -125,9 +142,6 @@ std::string say_in(Language language, Message message,
 
 /// "1 point", "3 points"; "3 点".
 std::string points_words(int points);
-
-/// `pattern` with `{0}`, `{1}` ... replaced by `arguments` (a `{N}` with no argument stays).
-std::string fill(const std::string& pattern, const std::vector<std::string>& arguments);
 
 /// The judge's and the crash reports' English sentences in `text` (a test's message, perhaps
 /// with Catch2's report under it) in `language`: each line whose sentence the second table

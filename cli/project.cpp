@@ -159,8 +159,7 @@ void Project::configure() const
     const fs::path cmake = require_tool("cmake", "cmake");
     // On standard error, as all progress: a command's standard output may be a document (a
     // JSON trace) that a program reads.
-    std::cerr << "configuring the build in " << relative(build_dir_) << "/ (first time only)..."
-              << std::endl;
+    std::cerr << say(Message::ConfiguringBuild, {relative(build_dir_)}) << std::endl;
     std::vector<std::string> command = {cmake.string(), "-S", root_.string(), "-B",
                                         build_dir_.string()};
     // A new build uses Ninja, as scripts/main.sh's does; a build someone configured another way

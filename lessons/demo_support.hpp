@@ -45,26 +45,12 @@ inline bool in_japanese()
 ///     demo::say("{0} plays {1}", "{0}が {1} に打ちます", {player, vertex})
 ///
 /// `{0}`, `{1}` ... stand for `arguments`, so that each language puts them in its own order
-/// (as cli/messages.hpp does for the `stonelab` command's own sentences).
+/// (common/text.hpp's `filled`, as cli/messages.hpp does for the `stonelab` command's own
+/// sentences).
 inline std::string say(std::string_view english, std::string_view japanese,
                        const std::vector<std::string>& arguments = {})
 {
-    const std::string_view pattern = in_japanese() ? japanese : english;
-    std::string text;
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        // `{N}` with N a digit and an argument N: the argument; any other brace is text.
-        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
-            pattern[i + 1] >= '0' && pattern[i + 1] <= '9') {
-            const auto n = static_cast<std::size_t>(pattern[i + 1] - '0');
-            if (n < arguments.size()) {
-                text += arguments[n];
-                i += 2;
-                continue;
-            }
-        }
-        text += pattern[i];
-    }
-    return text;
+    return filled(in_japanese() ? japanese : english, arguments);
 }
 
 /// The text of the diagram file `path` (`--diagram FILE` of the demos): one byte more than

@@ -157,7 +157,7 @@ std::string key_lines(const std::vector<std::string>& parts)
     }
     std::string out;
     for (const std::string& line : lines)
-        for (const std::string& piece : wrapped_lines(line, width))
+        for (const std::string& piece : wrapped_to_width(line, width))
             out += (out.empty() ? "" : "  ") + piece + "\n";
     return out;
 }
@@ -212,7 +212,7 @@ std::string board_text(const Board& board, const BoardFigure& figure)
 
     std::string text = drawing;
     if (!key.empty()) text += key_lines(key);
-    for (const std::string& line : wrapped_lines(figure.caption, kKeyWidth)) text += line + "\n";
+    for (const std::string& line : wrapped_to_width(figure.caption, kKeyWidth)) text += line + "\n";
     return text;
 }
 

@@ -34,7 +34,7 @@ public:
         // Wrapped to fit an 80-column terminal with `stonelab show`'s indent of four; a line
         // that goes on is indented by two.
         for (const std::string& line : caption_lines(result_, options_, selection_, key)) {
-            const std::vector<std::string> parts = wrapped_lines(line, kCaptionWidth - 2);
+            const std::vector<std::string> parts = wrapped_to_width(line, kCaptionWidth - 2);
             for (std::size_t i = 0; i < parts.size(); ++i)
                 out_ += (i > 0 ? "  " : "") + parts[i] + "\n";
         }

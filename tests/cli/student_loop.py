@@ -132,6 +132,31 @@ def japanese_screens(stonelab, course):
     except ValueError:
         title = None
     check(title == "再帰でたどって石を取る", "the JSON trace in Japanese", trace.stdout[:2000])
+    # The help, an unknown lesson and a refused option, by the saved choice too.
+    helped = stonelab_run(stonelab, course, "check", "--help").stdout
+    check(
+        "使い方:" in helped
+        and "課のあなたのコードをビルドして、テストを実行します" in helped
+        and "この課題のテストだけを実行します" in helped
+        and "Usage" not in helped,
+        "stonelab check --help in Japanese",
+        helped,
+    )
+    missing = stonelab_run(stonelab, course, "show", "42")
+    check(
+        missing.returncode == 1
+        and re.fullmatch(r"stonelab: 第42課はありません。課は 1-\d+ です\n", missing.stderr),
+        "an unknown lesson in Japanese",
+        missing.stderr,
+    )
+    refused = stonelab_run(stonelab, course, "check", "--nonsense")
+    check(
+        refused.returncode != 0
+        and refused.stderr.startswith("コマンドラインを読めませんでした：")
+        and "--help を付けると使い方を表示します" in refused.stderr,
+        "a refused option explained in Japanese",
+        refused.stderr,
+    )
     bad = stonelab_run(stonelab, course, "--lang", "fr")
     check(
         bad.returncode == 1 and "use ja (Japanese, 日本語) or en (English)" in bad.stderr,

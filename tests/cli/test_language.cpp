@@ -3,11 +3,13 @@
 // progress file (an old file without it still loads); course.ja.txt read beside course.txt;
 // lines wrapped by their width on the screen; the message table and the judge's sentences.
 #include "cli/check_report.hpp"
+#include "cli/command_line.hpp"
 #include "cli/language.hpp"
 #include "cli/lesson_text.hpp"
 #include "cli/messages.hpp"
 #include "cli/progress.hpp"
 #include "common/course.hpp"
+#include "common/text.hpp"
 #include "engine/base/utf8.hpp"
 
 #include <catch2/catch.hpp>
@@ -15,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
 
 using namespace stonelab;
@@ -258,7 +261,10 @@ TEST_CASE("messages: each sentence in both languages, the judge's words reworded
         CHECK_FALSE(say_in(Language::English, static_cast<Message>(m)).empty());
         CHECK_FALSE(say_in(Language::Japanese, static_cast<Message>(m)).empty());
     }
-    CHECK(fill("{1} / {0} / {2}", {"a", "b"}) == "b / a / {2}");
+    // The placeholders are filled in one pass: an argument's own braces stay as they are.
+    CHECK(filled("{1} / {0} / {2}", {"a", "b"}) == "b / a / {2}");
+    CHECK(filled("{0} and {1}", {"{1}", "b"}) == "{1} and b");
+    CHECK(filled("{x} {0", {"a"}) == "{x} {0");
     CHECK(say_in(Language::Japanese, Message::HintTitle, {"1", "2", "3 点", "題"}) ==
           "第1課 課題 2（3 点）：題");
 
@@ -307,4 +313,71 @@ TEST_CASE("messages: the check's summary line in each language", "[lang]")
     CHECK(summary_line(2, report) == "lesson 2: 2 of 6 tests pass (tasks 2 and 3 failing)");
     CHECK(summary_line(2, report, 3) ==
           "lesson 2, task 3: 2 of 6 tests pass (tasks 2 and 3 failing)");
+}
+
+namespace {
+
+// Text with a kana or a kanji in it: a character two columns wide.
+bool has_japanese(const std::string& text) { return display_width(text) > utf8_length(text); }
+
+// The app main.cpp makes, in `language`.
+std::unique_ptr<CLI::App> stonelab_app(Language language)
+{
+    auto app = std::make_unique<CLI::App>("Stonelab: a course in game programming");
+    app->add_option("--lang", "The language of the student's commands");
+    add_commands(*app);
+    put_help_in(language, *app);
+    return app;
+}
+
+} // namespace
+
+TEST_CASE("help: in Japanese, each command's line and every option of the student's commands",
+          "[lang]")
+{
+    const auto app = stonelab_app(Language::Japanese);
+    CHECK(has_japanese(app->get_description()));
+    CHECK(has_japanese(app->get_option("--lang")->get_description()));
+    for (const CLI::App* command : app->get_subcommands({})) {
+        INFO("stonelab " << command->get_name());
+        CHECK(has_japanese(command->get_description()));
+    }
+    // An option added to a student's command without its Japanese fails here.
+    for (const char* name : {"show", "hint", "run", "check", "next", "go", "reset"})
+        for (const CLI::Option* option : app->get_subcommand(name)->get_options()) {
+            INFO("stonelab " << name << " " << option->get_name());
+            CHECK(has_japanese(option->get_description()));
+        }
+    const std::string help = app->get_subcommand("check")->help();
+    CHECK(help.find("使い方") != std::string::npos);
+    CHECK(help.find("オプション") != std::string::npos);
+    CHECK(help.find("Usage") == std::string::npos);
+    CHECK(help.find("Options") == std::string::npos);
+
+    // A refused command line: CLI11's sentence, explained in Japanese.
+    std::ostringstream out, err;
+    try {
+        app->parse(std::vector<std::string>{"--nonsense", "check"});
+        FAIL("the command line was accepted");
+    } catch (const CLI::ParseError& e) {
+        app->exit(e, out, err);
+    }
+    CHECK(err.str().find("コマンドラインを読めませんでした") != std::string::npos);
+    CHECK(err.str().find("--help") != std::string::npos);
+
+    // English: as each command wrote it.
+    const auto english = stonelab_app(Language::English);
+    CHECK(english->get_subcommand("show")->get_description() == "Show a lesson's text");
+    CHECK(english->get_subcommand("check")->help().find("Usage") != std::string::npos);
+}
+
+TEST_CASE("help: the language is known before the command line is parsed", "[lang]")
+{
+    CHECK(language_before_parsing({"--lang", "ja", "check"}) == Language::Japanese);
+    CHECK(language_before_parsing({"check", "2", "--lang=ja"}) == Language::Japanese);
+    CHECK(language_before_parsing({"check", "--lang", "en"}) == Language::English);
+    // A --lang after `--` is the demo's; a bad one is refused later, after parsing.
+    CHECK(language_before_parsing({"run", "2", "--lang", "en", "--", "--lang", "ja"}) ==
+          Language::English);
+    CHECK(language_before_parsing({"--lang", "fr"}) == Language::English);
 }

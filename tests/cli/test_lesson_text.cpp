@@ -77,6 +77,19 @@ TEST_CASE("lesson text: long captions wrapped for 80 columns, a trace with no ar
           "  In the terminal: stonelab run 9 --step\n");
 }
 
+TEST_CASE("lesson text: a screen's name is for the parity check, not for the reader", "[show]")
+{
+    const Folder folder("The demo prints:\n"
+                        "<!-- screen: depths -->\n"
+                        "```\n"
+                        "<!-- screen: kept inside a code block -->\n"
+                        "```\n");
+    CHECK(folder.text() == "The demo prints:\n"
+                           "```\n"
+                           "<!-- screen: kept inside a code block -->\n"
+                           "```\n");
+}
+
 TEST_CASE("lesson text: a directive with no terminal form is an error with its line", "[show]")
 {
     CHECK_THROWS_WITH(Folder("a\n<!-- book: figure nope.svg | No -->\n").text(),

@@ -2,14 +2,18 @@
 """Check that a lesson demo speaks Japanese when STONELAB_LANG=ja (what `stonelab run` sets
 for a student who reads Japanese), and draws the same boards as in English.
 
-    check_japanese.py [--expect LINE]... [--step-input KEYS] -- DEMO ARGUMENTS...
+    check_japanese.py [--expect LINE]... [--data REGEX]... [--step-input KEYS] -- DEMO ARGUMENTS...
 
 Runs the demo with --trace, then with --trace --format json, once with STONELAB_LANG=en and
 once with STONELAB_LANG=ja, and checks:
 
 - the text traces draw the same boards, line for line (the rows and the column letters);
-- every other line of the Japanese text trace is Japanese (has a kana or a kanji), and no
-  line of the English one's words is left in it;
+- every other line of the Japanese text trace is Japanese (has a kana or a kanji after the
+  Stepper's own "ステップ N：", so that a caption left in English is seen), and no line of the
+  English one's words is left in it;
+- lines of numbers and marks with no word in them (a table's rows), and lines matching a
+  --data REGEX (a search tree's rows: "  c2 (X)  [-inf, inf]  1"), are data like the boards:
+  the same in both languages, line for line, and not words;
 - the JSON traces have the same frames: boards, marks, labels and trees equal; the title,
   the legend and every caption in Japanese, none the same as in English;
 - both languages end with the same exit status;
@@ -31,13 +35,39 @@ import sys
 
 # A drawn board: a row (" 9 O X X . X . . . .  9") or the column letters ("   A B C D E").
 ROW = re.compile(r"^ *\d+ [ -~]* \d+$")
-COLUMNS = re.compile(r"^ +[A-Z](?: [A-Z])*$")
+COLUMNS = re.compile(r"^ +[A-Z](?: +[A-Z])*$")
 # Hiragana, katakana, kanji and the full-width punctuation the translations use.
 JAPANESE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
 
 
+# The Stepper's own start of a caption (lessons/demo_support.hpp): Japanese whatever follows.
+STEP = re.compile(r"^ステップ \d+：")
+# The end of the Stepper's prompt at --step, in either language.
+PROMPT_END = re.compile(r"(q: to the end\] |q：最後まで］ )")
+# More lines that are data (--data REGEX).
+DATA = []
+
+
+# A word of English: two letters or more ("A", "X" and "O" are a column, a stone, a player;
+# "pass" is a move, as GTP writes it).
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
 def is_board_line(line):
-    return bool(ROW.match(line) or COLUMNS.match(line))
+    """A line of data, the same in both languages: a board's row or columns, a line of
+    numbers and marks with no word in it (a table's row: " 5  +100 +100  -69"), or a --data
+    line."""
+    if ROW.match(line) or COLUMNS.match(line) or any(d.search(line) for d in DATA):
+        return True
+    words = [word for word in WORD.findall(line) if word != "pass"]
+    return bool(line.strip()) and not words and not JAPANESE.search(line)
+
+
+def is_japanese(line):
+    """The line has a kana or a kanji besides the Stepper's "ステップ N：" (a caption that is
+    all "ステップ N：" is the Stepper's alone)."""
+    rest = STEP.sub("", line)
+    return bool(JAPANESE.search(rest)) or not rest.strip()
 
 
 def run(command, language, typed=""):
@@ -86,7 +116,7 @@ def check_text(english, japanese, expected):
             continue
         if line in words:
             errors.append(f"English line left in the Japanese trace: {line!r}")
-        elif not JAPANESE.search(line):
+        elif not is_japanese(line):
             errors.append(f"a line of the Japanese trace has no Japanese: {line!r}")
     for line in expected:
         if line not in japanese_lines:
@@ -127,8 +157,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--expect", action="append", default=[], metavar="LINE")
     parser.add_argument("--step-input", metavar="KEYS")
+    parser.add_argument("--data", action="append", default=[], metavar="REGEX")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
+    DATA.extend(re.compile(pattern) for pattern in options.data)
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
     if not command:
         parser.error("the demo to run goes after --")
@@ -139,7 +171,13 @@ def main():
     if options.step_input is not None:
         typed = options.step_input.replace("\\n", "\n")
         stepped = command[:1] + ["--step"] + command[1:]
-        errors += [f"--step: {e}" for e in check_text(*run_both(stepped, typed), [])]
+        # The prompt waits on its line, so what follows it (the next caption, a key's text)
+        # is printed after it: a line of its own for the check.
+        english, japanese = (
+            re.sub(PROMPT_END, lambda m: m.group(0) + "\n", text)
+            for text in run_both(stepped, typed)
+        )
+        errors += [f"--step: {e}" for e in check_text(english, japanese, [])]
     for error in errors:
         print(error, file=sys.stderr)
     if not errors:
