@@ -286,8 +286,9 @@ std::string board_svg(const Board& board, const BoardFigure& figure)
     const int width = 2 * margin + board.width() * kFigurePointSize;
     // About 9 pixels per character of the caption font, but never fewer than 16 a line.
     const auto wrap = static_cast<std::size_t>(std::max(16, width / 9));
-    const std::vector<std::string> caption =
-        figure.caption.empty() ? std::vector<std::string>{} : wrapped_to_width(figure.caption, wrap);
+    const std::vector<std::string> caption = figure.caption.empty()
+                                                 ? std::vector<std::string>{}
+                                                 : wrapped_to_width(figure.caption, wrap);
     const Layout layout{board.geometry(), margin, static_cast<int>(caption.size())};
     return SvgWriter(board, figure, layout).write(caption);
 }
