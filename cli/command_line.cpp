@@ -62,7 +62,8 @@ constexpr HelpWords kHelpWords[] = {
     {"grade", "", "提出物（フォルダ、.tar.gz、.zip）をサンドボックスでテストごとに採点します"},
     {"export", "", "コースを Gradescope や GitHub Classroom 向けにまとめます"},
     {"tree", "",
-     "記録した探索を Graphviz の図か端末向けのテキストにします：評価値、探索窓、枝刈り、最善の手順"},
+     "記録した探索を Graphviz "
+     "の図か端末向けのテキストにします：評価値、探索窓、枝刈り、最善の手順"},
     {"board", "", "局面を、スライドや本のための SVG の図か、端末向けのテキストにします"},
     {"gomocup", "",
      "標準入出力で Gomocup（Piskvork）プロトコルを話す五目並べの思考エンジンです（盤は 5x5 "
