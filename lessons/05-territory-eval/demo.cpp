@@ -7,7 +7,8 @@
 // 9x9. `--step` and `--trace` show the influence spreading: each stone's diamond of
 // distance 3 is added in turn, and the map so far is drawn after each one. `--trace --format
 // json` writes those steps for the book's player, then the whole map with its evaluation and
-// the delta of every legal move (labels) with the move chosen.
+// the delta of every legal move (labels) with the move chosen. Every sentence is written in
+// English and Japanese side by side (demo::say); `stonelab run` picks the student's language.
 #include "territory_eval.hpp"
 
 #include "lessons/demo_support.hpp"
@@ -36,6 +37,21 @@ const char* const kOpening = R"(
 . . . . . . . . .
 )";
 
+/// The colour's name as color_name writes it ("black"), or in Japanese.
+std::string colour_words(Color color)
+{
+    if (!demo::in_japanese() || (color != Color::Black && color != Color::White))
+        return std::string(color_name(color));
+    return color == Color::Black ? "黒" : "白";
+}
+
+/// The experiment the rule is, in words.
+std::string rule_words(InfluenceRule rule)
+{
+    return rule == InfluenceRule::Cancel ? demo::say("experiment 1, cancel", "実験1、打ち消し")
+                                         : demo::say("experiment 2, majority", "実験2、多数決");
+}
+
 /// The map drawn on the board: `x` Black's territory, `o` White's.
 std::map<Point, std::string> territory_marks(const Board& board, const TerritoryMap& map)
 {
@@ -58,9 +74,10 @@ void show_spreading(const Board& board, InfluenceRule rule, demo::Stepper& stepp
         so_far.set_stone(p, board.at(p));
         auto marks = territory_marks(so_far, influence_map(so_far, rule));
         marks[p] = "*";
-        stepper.step(std::string(color_name(board.at(p))) + " stone at " +
-                         to_gtp_vertex(board.geometry(), p) + (stepper.json() ? "" : " (*)") +
-                         " adds its reach",
+        stepper.step(demo::say("{0} stone at {1}{2} adds its reach",
+                               "{1} の{0}石{2}が届く範囲を加えます",
+                               {colour_words(board.at(p)), to_gtp_vertex(board.geometry(), p),
+                                stepper.json() ? "" : demo::say(" (*)", "（*）")}),
                      so_far, marks);
     }
 }
@@ -94,33 +111,44 @@ std::string move_name(const Board& board, Point move)
 /// evaluation, then the delta of every legal move with the move chosen.
 void show_result(const Board& board, InfluenceRule rule, Color color, demo::Stepper& stepper)
 {
-    stepper.step("the whole map: evaluation (Black minus White) " +
-                     std::to_string(evaluate(board, rule)),
+    stepper.step(demo::say("the whole map: evaluation (Black minus White) {0}",
+                           "盤全体の地のマップ。評価値（黒の地 − 白の地）：{0}",
+                           {std::to_string(evaluate(board, rule))}),
                  board, territory_marks(board, influence_map(board, rule)));
     const MoveChoice choice = think_move(board, color, rule);
     trace::Frame frame;
     frame.board = board;
     for (const auto& [p, delta] : choice.deltas) frame.labels.push_back({p, std::to_string(delta)});
     if (choice.move != kPass) frame.marks.push_back({choice.move, trace::MarkKind::Choose});
-    const std::string mover = color == Color::Black ? "Black" : "White";
-    frame.caption = "think_move: each legal move's delta (what the move gains for " + mover +
-                    " in the evaluation); " + mover + " plays " + move_name(board, choice.move) +
-                    " (delta " + std::to_string(choice.delta) + ")";
+    const std::string mover =
+        color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
+    frame.caption = demo::say(
+        "think_move: each legal move's delta (what the move gains for {0} "
+        "in the evaluation); {0} plays {1} (delta {2})",
+        choice.move == kPass ? "think_move：合法手ごとの差分（その手で{0}から見た評価値がどれだけ"
+                               "良くなるか）。{0}はパスします（差分 {2}）"
+                             : "think_move：合法手ごとの差分（その手で{0}から見た評価値がどれだけ"
+                               "良くなるか）。{0}は {1} に打ちます（差分 {2}）",
+        {mover, move_name(board, choice.move), std::to_string(choice.delta)});
     stepper.frame(std::move(frame));
 }
 
 int run(const Board& board, InfluenceRule rule, Color color, demo::Mode mode)
 {
     demo::Stepper stepper(mode);
-    stepper.describe(5, "The territory map, stone by stone, and the move it chooses",
+    stepper.describe(5,
+                     demo::say("The territory map, stone by stone, and the move it chooses",
+                               "石を一つずつ置いて描く地のマップと、それで選ぶ一手"),
                      {{"*", trace::MarkKind::Move}});
     if (stepper.json()) {
-        stepper.note(
-            std::string("the stones are added one at a time (triangle: the stone just "
-                        "added), each reaching every point within distance 3 (") +
-            (rule == InfluenceRule::Cancel ? "experiment 1, cancel" : "experiment 2, majority") +
-            "); x: Black's territory so far, o: White's; the last frame: the delta of "
-            "every legal move, the move chosen ringed in green");
+        stepper.note(demo::say(
+            "the stones are added one at a time (triangle: the stone just added), each reaching "
+            "every point within distance 3 ({0}); x: Black's territory so far, o: White's; the "
+            "last frame: the delta of every legal move, the move chosen ringed in green",
+            "石を一つずつ置きます（三角：いま置いた石）。どの石も距離 3 以内のすべての点に"
+            "届きます（{0}）。x：そこまでの黒の地、o：白の地。最後のフレーム：すべての合法手の"
+            "差分と、緑の輪で囲んだ選ばれた手",
+            {rule_words(rule)}));
         show_spreading(board, rule, stepper);
         show_result(board, rule, color, stepper);
         stepper.finish();
@@ -130,14 +158,20 @@ int run(const Board& board, InfluenceRule rule, Color color, demo::Mode mode)
     const TerritoryMap map = influence_map(board, rule);
     DiagramOptions options;
     options.marks = territory_marks(board, map);
-    std::cout << "territory ("
-              << (rule == InfluenceRule::Cancel ? "experiment 1, cancel" : "experiment 2, majority")
-              << "; x Black's, o White's):\n"
+    std::cout << demo::say("territory ({0}; x Black's, o White's):\n",
+                           "地（{0}。x は黒の地、o は白の地）：\n", {rule_words(rule)})
               << print_diagram(board, options)
-              << "evaluation (Black minus White): " << evaluate(board, rule) << "\n\n";
+              << demo::say("evaluation (Black minus White): {0}\n\n",
+                           "評価値（黒の地 − 白の地）：{0}\n\n",
+                           {std::to_string(evaluate(board, rule))});
     const MoveChoice choice = think_move(board, color, rule);
-    std::cout << color_name(color) << " plays " << move_name(board, choice.move) << " (delta "
-              << choice.delta << ")\ndelta of every legal move (# stone, - illegal):\n"
+    std::cout << demo::say("{0} plays {1} (delta {2})\n",
+                           choice.move == kPass ? "{0}はパスします（差分 {2}）\n"
+                                                : "{0}は {1} に打ちます（差分 {2}）\n",
+                           {colour_words(color), move_name(board, choice.move),
+                            std::to_string(choice.delta)})
+              << demo::say("delta of every legal move (# stone, - illegal):\n",
+                           "すべての合法手の差分（# は石、- は非合法な点）：\n")
               << draw_deltas(board, choice.deltas);
     return 0;
 }
@@ -146,13 +180,19 @@ int run(const Board& board, InfluenceRule rule, Color color, demo::Mode mode)
 
 int main(int argc, char** argv)
 {
-    CLI::App app("Lesson 5: seed 000's territory map and the move its evaluation chooses");
+    CLI::App app(demo::say("Lesson 5: seed 000's territory map and the move its evaluation chooses",
+                           "第5課：資料 000 の地のマップと、その評価値で選ぶ一手"));
     std::string file, rule_name = "majority", color_name_text = "black";
     demo::Mode mode = demo::Mode::Plain;
-    app.add_option("file", file, "A text diagram of the position (default: an opening on 9x9)");
-    app.add_option("--rule", rule_name, "cancel (experiment 1) or majority (experiment 2)")
+    app.add_option("file", file,
+                   demo::say("A text diagram of the position (default: an opening on 9x9)",
+                             "局面のテキストの盤面図（既定は 9路盤の序盤）"));
+    app.add_option("--rule", rule_name,
+                   demo::say("cancel (experiment 1) or majority (experiment 2)",
+                             "cancel（実験1、打ち消し）または majority（実験2、多数決）"))
         ->check(CLI::IsMember({"cancel", "majority"}));
-    app.add_option("--color", color_name_text, "Who moves: black or white")
+    app.add_option("--color", color_name_text,
+                   demo::say("Who moves: black or white", "手番：black（黒）または white（白）"))
         ->check(CLI::IsMember({"black", "white"}));
     demo::add_mode_options(app, mode);
     CLI11_PARSE(app, argc, argv);
@@ -160,7 +200,8 @@ int main(int argc, char** argv)
         std::string text = kOpening;
         if (!file.empty()) {
             std::ifstream in(file);
-            if (!in) throw std::runtime_error("cannot read " + file);
+            if (!in)
+                throw std::runtime_error(demo::say("cannot read {0}", "{0} を読めません", {file}));
             std::stringstream buffer;
             buffer << in.rdbuf();
             text = buffer.str();
@@ -169,7 +210,7 @@ int main(int argc, char** argv)
         return run(board, rule_name == "cancel" ? InfluenceRule::Cancel : InfluenceRule::Majority,
                    color_name_text == "white" ? Color::White : Color::Black, mode);
     } catch (const NotImplemented& e) {
-        std::cerr << e.what() << "\n";
+        std::cerr << demo::error_words(e) << "\n";
         return 1;
     } catch (const std::exception& e) {
         std::cerr << "lesson05: " << e.what() << "\n";
