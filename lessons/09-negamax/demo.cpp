@@ -8,6 +8,9 @@
 // --solve WxH solves one Go board; --record FILE writes your alpha-beta's record (trace.hpp's
 // format); --trace --format json writes the steps with the tree so far, for the book's player.
 // `stonelab run 9` runs it on your code, `stonelab run 9 --solution` on the reference.
+// Every sentence is written in English and Japanese side by side (demo::say); `stonelab run`
+// picks the student's language. The trees' rows (moves, who moves, windows, values) are the
+// same in both, as the boards are.
 #include "negamax.hpp"
 #include "trace.hpp"
 
@@ -41,29 +44,61 @@ const char* const kRussellNorvig =
 // The largest Go board --solve accepts: bigger ones do not finish without a table.
 constexpr int kMaxSolvePoints = 5;
 
+// Japanese text without the spaces the sentences put around a name where the name turns out
+// to be Japanese itself: a space between two wide characters goes ("根 の" becomes "根の",
+// "（Max） に" becomes "（Max）に"), one beside a move or a number stays ("a1 の"). English
+// text is returned as it is.
+std::string tidy(const std::string& text)
+{
+    if (!demo::in_japanese()) return text;
+    std::vector<std::pair<std::string, bool>> chars; // each character, and whether it is wide
+    for_each_utf8_char(text, [&chars](std::string_view bytes, char32_t c) {
+        chars.emplace_back(std::string(bytes), display_width(c) == 2);
+    });
+    std::string tidied;
+    for (std::size_t i = 0; i < chars.size(); ++i) {
+        if (chars[i].first == " " && i > 0 && i + 1 < chars.size() && chars[i - 1].second &&
+            chars[i + 1].second)
+            continue;
+        tidied += chars[i].first;
+    }
+    return tidied;
+}
+
 // A tree file's text, at most search::kMaxTreeBytes long.
 std::string read_tree_file(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + path);
+    if (!in) throw std::runtime_error(demo::say("cannot read {0}", "{0} を読めません", {path}));
     std::string text(search::kMaxTreeBytes + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > search::kMaxTreeBytes)
-        throw std::runtime_error(path + " is longer than " + std::to_string(search::kMaxTreeBytes) +
-                                 " bytes, the most a tree file may hold");
+        throw std::runtime_error(
+            demo::say("{0} is longer than {1} bytes, the most a tree file may hold",
+                      "{0} は {1} バイトより長く、木のファイルに入る大きさを超えています",
+                      {path, std::to_string(search::kMaxTreeBytes)}));
     search::parse_game_tree(text); // a clear error with line and column, before any search
     return text;
+}
+
+// `text` with spaces after it up to `columns` columns: the names of a column of lines.
+std::string padded(const std::string& text, std::size_t columns)
+{
+    const std::size_t width = display_width(text);
+    return text + std::string(columns > width ? columns - width : 0, ' ');
 }
 
 std::string row(const std::string& what, const SearchStats& yours,
                 const search::SearchResult& engine)
 {
-    std::ostringstream line;
-    line << "  " << what << ": value " << yours.value << ", " << yours.nodes
-         << " nodes (engine: value " << engine.value << ", " << engine.nodes << " nodes)";
-    if (yours.value != engine.value || yours.nodes != engine.nodes) line << "  <- differs";
-    return line.str();
+    std::string line = demo::say("  {0}: value {1}, {2} nodes (engine: value {3}, {4} nodes)",
+                                 "  {0}：値 {1}、{2} ノード（エンジン：値 {3}、{4} ノード）",
+                                 {what, std::to_string(yours.value), std::to_string(yours.nodes),
+                                  std::to_string(engine.value), std::to_string(engine.nodes)});
+    if (yours.value != engine.value || yours.nodes != engine.nodes)
+        line += demo::say("  <- differs", "  <- 一致しません");
+    return line;
 }
 
 // Your four searches on one game, beside the engine's.
@@ -75,12 +110,19 @@ void compare(const std::string& title, const GameSpec& spec)
         const auto fresh = make_game(spec);
         return search::run_search(algorithm, *fresh, {});
     };
-    std::cout << row("minimax   ", minimax(spec, kNoDepthLimit), engine(search::Algorithm::Minimax))
+    // The names in a column: "minimax   " in English, the lesson's words in Japanese.
+    const auto name = [](const char* english, const char* japanese) {
+        return demo::in_japanese() ? padded(japanese, 16) : std::string(english);
+    };
+    std::cout << row(name("minimax   ", "ミニマックス法"), minimax(spec, kNoDepthLimit),
+                     engine(search::Algorithm::Minimax))
               << "\n"
-              << row("NegaMax   ", negamax(spec, kNoDepthLimit), engine(search::Algorithm::Negamax))
+              << row(name("NegaMax   ", "ネガマックス法"), negamax(spec, kNoDepthLimit),
+                     engine(search::Algorithm::Negamax))
               << "\n";
     const Value limit = game->max_value();
-    std::cout << row("alpha-beta", alpha_beta(spec, kNoDepthLimit, -limit, limit, false).stats,
+    std::cout << row(name("alpha-beta", "アルファベータ法"),
+                     alpha_beta(spec, kNoDepthLimit, -limit, limit, false).stats,
                      engine(search::Algorithm::AlphaBetaFailSoft))
               << "\n";
 }
@@ -126,8 +168,11 @@ bool is_prefix(const std::vector<std::string>& a, const std::vector<std::string>
 Replay replay(std::vector<Visit> visits, Players players)
 {
     if (visits.empty())
-        throw std::runtime_error("your alpha_beta recorded no visits (with record = true it "
-                                 "lists every position visited, the root first)");
+        throw std::runtime_error(demo::say(
+            "your alpha_beta recorded no visits (with record = true it lists every position "
+            "visited, the root first)",
+            "あなたの alpha_beta は訪問を一つも記録していません（record = true のときは、"
+            "訪れたすべての局面を根から順に記録します）"));
     Replay r{std::move(visits), {}, {}, {}, std::move(players)};
     const std::size_t n = r.visits.size();
     r.parent.assign(n, 0);
@@ -146,10 +191,12 @@ Replay replay(std::vector<Visit> visits, Players players)
             i == 0 ? visit.path.empty()
                    : !open.empty() && r.visits[open.back()].path.size() + 1 == visit.path.size();
         if (!fits)
-            throw std::runtime_error("your record is not a depth-first search from the root: "
-                                     "visit " +
-                                     std::to_string(i + 1) + " '" + visit_line(visit) +
-                                     "' is not a child of a position still being searched");
+            throw std::runtime_error(demo::say(
+                "your record is not a depth-first search from the root: visit {0} '{1}' is "
+                "not a child of a position still being searched",
+                "あなたの記録は根からの深さ優先探索になっていません：訪問 {0} '{1}' は、"
+                "まだ探索中の局面の子ではありません",
+                {std::to_string(i + 1), visit_line(visit)}));
         if (i > 0) {
             r.parent[i] = open.back();
             r.children[open.back()].push_back(i);
@@ -207,16 +254,17 @@ std::string window_text(const Visit& visit) { return window_text(visit.alpha, vi
 
 std::string path_text(const Visit& visit)
 {
-    if (visit.path.empty()) return "the root";
+    if (visit.path.empty()) return demo::say("the root", "根");
     std::string text;
     for (const std::string& move : visit.path) text += (text.empty() ? "" : " ") + move;
     return text;
 }
 
-// `node` with who moves there: "a2 (Min)".
+// `node` with who moves there: "a2 (Min)" ("a2（Min）").
 std::string node_text(const Replay& r, std::size_t node)
 {
-    return path_text(r.visits[node]) + " (" + r.players.at(r.visits[node].path.size()) + ")";
+    return demo::say("{0} ({1})", "{0}（{1}）",
+                     {path_text(r.visits[node]), r.players.at(r.visits[node].path.size())});
 }
 
 // The best value among the children of `node` that returned before `child` did (none yet:
@@ -242,11 +290,17 @@ std::string window_origin(const Replay& r, std::size_t child)
 {
     const std::size_t parent = r.parent[child];
     const Value alpha = alpha_before(r, parent, child), beta = r.visits[parent].beta;
-    const std::string theirs = path_text(r.visits[parent]) + "'s window now, " +
-                               window_text(alpha, beta) + ", negated and swapped";
+    const std::string whose = path_text(r.visits[parent]), now = window_text(alpha, beta);
     const Visit& visit = r.visits[child];
-    if (visit.alpha == -beta && visit.beta == -alpha) return "(" + theirs + ")";
-    return "(NOT " + theirs + ", " + window_text(-beta, -alpha) + ": check your alpha_beta)";
+    if (visit.alpha == -beta && visit.beta == -alpha)
+        return demo::say("({0}'s window now, {1}, negated and swapped)",
+                         "（{0} の今の探索窓 {1} の符号を反転して上下を入れ替えたもの）",
+                         {whose, now});
+    return demo::say("(NOT {0}'s window now, {1}, negated and swapped, {2}: check your "
+                     "alpha_beta)",
+                     "（{0} の今の探索窓 {1} の符号を反転して上下を入れ替えた {2} では"
+                     "ありません。alpha_beta を確かめてください）",
+                     {whose, now, window_text(-beta, -alpha)});
 }
 
 // What `child`'s value does to its parent: the value negated, and alpha, or a cut-off.
@@ -257,14 +311,23 @@ std::string parent_update(const Replay& r, std::size_t child)
     const Value value = -r.visits[child].value;
     const std::optional<Value> best = best_before(r, parent, child);
     const Value alpha = alpha_before(r, parent, child);
-    std::string text = "for " + node_text(r, parent) + " that is " + std::to_string(value);
-    if (value >= p.beta) return text + ", which reaches its beta, " + bound_text(p.beta);
+    const std::string who = node_text(r, parent), worth = std::to_string(value);
+    if (value >= p.beta)
+        return demo::say("for {0} that is {1}, which reaches its beta, {2}",
+                         "{0} にとっては {1} で、その β の {2} に達します",
+                         {who, worth, bound_text(p.beta)});
     if (value > alpha)
-        return text + ", its best so far: alpha rises from " + bound_text(alpha) + " to " +
-               std::to_string(value);
+        return demo::say("for {0} that is {1}, its best so far: alpha rises from {2} to {1}",
+                         "{0} にとっては {1} で、これまでの最善です：α が {2} から {1} に"
+                         "上がります",
+                         {who, worth, bound_text(alpha)});
     if (!best || value > *best)
-        return text + ", its best so far (not above alpha, " + bound_text(alpha) + ")";
-    return text + ", no better than its best so far, " + std::to_string(*best);
+        return demo::say("for {0} that is {1}, its best so far (not above alpha, {2})",
+                         "{0} にとっては {1} で、これまでの最善です（α の {2} は超えません）",
+                         {who, worth, bound_text(alpha)});
+    return demo::say("for {0} that is {1}, no better than its best so far, {2}",
+                     "{0} にとっては {1} で、これまでの最善の {2} より良くありません",
+                     {who, worth, std::to_string(*best)});
 }
 
 std::string event_caption(const Replay& r, const Event& event)
@@ -276,37 +339,68 @@ std::string event_caption(const Replay& r, const Event& event)
     switch (event.kind) {
     case EventKind::Enter:
         if (i == 0)
-            return "enter the root (" + who + " to move) with the window " + window_text(visit);
-        return "enter " + node_text(r, i) + " with the window " + window_text(visit) + " " +
-               window_origin(r, i);
+            return demo::say("enter the root ({0} to move) with the window {1}",
+                             "根（{0} の手番）に探索窓 {1} で入ります", {who, window_text(visit)});
+        return demo::say("enter {0} with the window {1} {2}", "{0} に探索窓 {1} で入ります{2}",
+                         {node_text(r, i), window_text(visit), window_origin(r, i)});
     case EventKind::Leaf: {
-        const std::string text = "leaf " + path_text(visit) + ", evaluated: " + value + " for " +
-                                 who + " (to move there)";
-        if (i == 0) return text;
-        return text + ". Entered with " + window_text(visit) + " " + window_origin(r, i) + "; " +
-               parent_update(r, i);
+        if (i == 0)
+            return demo::say("leaf the root, evaluated: {0} for {1} (to move there)",
+                             "根は葉です。評価すると、そこで手番の {1} にとって {0} です",
+                             {value, who});
+        return demo::say("leaf {0}, evaluated: {1} for {2} (to move there). Entered with {3} "
+                         "{4}; {5}",
+                         "葉 {0} を評価します。そこで手番の {2} にとって {1} です。探索窓 {3} "
+                         "で入りました{4}。{5}",
+                         {path_text(visit), value, who, window_text(visit), window_origin(r, i),
+                          parent_update(r, i)});
     }
     case EventKind::Cut: {
         std::string moves;
-        for (const std::string& move : visit.pruned) moves += " " + move;
-        const std::string never =
-            (visit.pruned.size() == 1 ? " is" : " are") + std::string(" never searched");
-        const std::string text = "cut-off at " + node_text(r, i) + ": its value is at least " +
-                                 value + ", which reaches beta, " + bound_text(visit.beta);
-        if (i == 0) return text + ", the top of the root's window, so" + moves + never;
-        return text + ": " + r.players.at(visit.path.size() - 1) +
-               " already has as good elsewhere and will not come here, so" + moves + never;
+        for (const std::string& move : visit.pruned) moves += (moves.empty() ? "" : " ") + move;
+        const bool one = visit.pruned.size() == 1;
+        const std::string text =
+            demo::say("cut-off at {0}: its value is at least {1}, which reaches beta, {2}",
+                      "{0} で枝刈りします：値は少なくとも {1} で、β の {2} に達します",
+                      {node_text(r, i), value, bound_text(visit.beta)});
+        if (i == 0)
+            return text +
+                   (one ? demo::say(", the top of the root's window, so {0} is never "
+                                    "searched",
+                                    "。これは根の探索窓の上端なので、{0} は読みません", {moves})
+                        : demo::say(", the top of the root's window, so {0} are never "
+                                    "searched",
+                                    "。これは根の探索窓の上端なので、{0} は読みません", {moves}));
+        const std::vector<std::string> arguments = {r.players.at(visit.path.size() - 1), moves};
+        return text + (one ? demo::say(": {0} already has as good elsewhere and will not come "
+                                       "here, so {1} is never searched",
+                                       "。{0} はほかでもう同じだけ良い結果を得ていて、ここへは"
+                                       "来ないので、{1} は読みません",
+                                       arguments)
+                           : demo::say(": {0} already has as good elsewhere and will not come "
+                                       "here, so {1} are never searched",
+                                       "。{0} はほかでもう同じだけ良い結果を得ていて、ここへは"
+                                       "来ないので、{1} は読みません",
+                                       arguments));
     }
     case EventKind::Leave: {
-        std::string bound = "its exact value";
+        std::string bound = demo::say("its exact value", "正確な値です");
         if (visit.value >= visit.beta)
-            bound = visit.pruned.empty() ? "at least that: it reached beta (fail-soft)"
-                                         : "at least that: it stopped early (fail-soft)";
+            bound = visit.pruned.empty()
+                        ? demo::say("at least that: it reached beta (fail-soft)",
+                                    "少なくともこの値です（β に達しました。fail-soft）")
+                        : demo::say("at least that: it stopped early (fail-soft)",
+                                    "少なくともこの値です（途中で止まりました。fail-soft）");
         else if (visit.value <= visit.alpha)
-            bound = "at most that: nothing rose above alpha";
-        std::string text = "leave " + node_text(r, i) + ": it returns " + value + ", " + bound;
-        if (i == 0) return text + ". The search is over: " + value + " for " + who;
-        return text + "; " + parent_update(r, i);
+            bound = demo::say("at most that: nothing rose above alpha",
+                              "多くてもこの値です（α を超えるものはありませんでした）");
+        const std::string text =
+            demo::say("leave {0}: it returns {1}, {2}", "{0} から出ます：返す値は {1} で、{2}",
+                      {node_text(r, i), value, bound});
+        if (i == 0)
+            return text + demo::say(". The search is over: {0} for {1}",
+                                    "。探索は終わりました：{1} にとって {0} です", {value, who});
+        return text + demo::say("; ", "。") + parent_update(r, i);
     }
     }
     return "";
@@ -321,12 +415,25 @@ std::string tree_text(const Replay& r, const Known& known,
     struct Line {
         std::string name, window, value, mark;
     };
-    std::vector<Line> lines{{"position (to move)", "window", "value", ""}};
+    // The tree's own words in both languages: its header, the root's name, a cut move's window.
+    struct Words {
+        const char* english;
+        const char* japanese;
+        std::string said() const { return demo::say(english, japanese); }
+        // As wide as the wider of the two, so that the rows line up alike in each.
+        std::size_t width(const std::string& after = "") const
+        {
+            return std::max(display_width(english + after), display_width(japanese + after));
+        }
+    };
+    const Words name{"position (to move)", "局面（手番）"}, window{"window", "探索窓"},
+        value{"value", "値"}, root{"root", "根"}, cut{"cut", "枝刈り"};
+    std::vector<Line> lines{{name.said(), window.said(), value.said(), ""}};
     const auto add = [&](auto&& self, std::size_t node) -> void {
         const Visit& visit = r.visits[node];
         const std::string indent(2 * visit.path.size(), ' ');
         const auto mark = marks.find(node);
-        lines.push_back({indent + (visit.path.empty() ? "root" : visit.path.back()) + " (" +
+        lines.push_back({indent + (visit.path.empty() ? root.said() : visit.path.back()) + " (" +
                              r.players.at(visit.path.size()) + ")",
                          window_text(visit), known.valued[node] ? std::to_string(visit.value) : "?",
                          mark == marks.end() ? "" : mark->second});
@@ -334,20 +441,22 @@ std::string tree_text(const Replay& r, const Known& known,
             if (known.entered[child]) self(self, child);
         if (known.cut[node])
             for (const std::string& move : visit.pruned)
-                lines.push_back({indent + "  " + move, "cut", "", ""});
+                lines.push_back({indent + "  " + move, cut.said(), "", ""});
     };
     add(add, 0);
-    std::size_t name_width = 0, window_width = 0, value_width = 0;
+    // The columns as wide in both languages: the rows of a tree are data, the same in each.
+    std::size_t name_width = std::max(name.width(), root.width(" (" + r.players.at_root + ")")),
+                window_width = std::max(window.width(), cut.width()), value_width = value.width();
     for (const Line& line : lines) {
-        name_width = std::max(name_width, line.name.size());
-        window_width = std::max(window_width, line.window.size());
-        value_width = std::max(value_width, line.value.size());
+        name_width = std::max(name_width, display_width(line.name));
+        window_width = std::max(window_width, display_width(line.window));
+        value_width = std::max(value_width, display_width(line.value));
     }
     std::string text;
     for (const Line& line : lines) {
-        std::string row = line.name + std::string(name_width + 2 - line.name.size(), ' ') +
-                          line.window + std::string(window_width + 2 - line.window.size(), ' ') +
-                          std::string(value_width - line.value.size(), ' ') + line.value;
+        std::string row = padded(line.name, name_width + 2) +
+                          padded(line.window, window_width + 2) +
+                          std::string(value_width - display_width(line.value), ' ') + line.value;
         if (!line.mark.empty()) row += "  " + line.mark;
         while (!row.empty() && row.back() == ' ') row.pop_back();
         text += row + "\n";
@@ -407,19 +516,22 @@ std::map<Point, std::string> tic_tac_toe_marks(const std::vector<std::string>& s
     return marks;
 }
 
-// The width of a caption's lines: "step 12: " and the first line fit in 80 columns.
-constexpr std::size_t kCaptionWidth = 68;
+// The width of a caption's lines: "step 12: " and the first line fit in 80 columns; in
+// Japanese "ステップ 12：", 13 columns, comes before it.
+std::size_t caption_width() { return demo::in_japanese() ? 66 : 68; }
 
 // Your alpha-beta's record, one event of the search a step, with the tree grown so far
 // (and at tic-tac-toe, `ttt_start` not null, the position of the step's node beside it).
 void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string>* ttt_start)
 {
     demo::Stepper stepper(mode);
-    stepper.describe(9, "Alpha-beta, in the order it searches", {});
+    stepper.describe(
+        9, demo::say("Alpha-beta, in the order it searches", "アルファベータ法を、探索する順に"),
+        {});
     // Captions wrapped for an 80-column terminal ("step N: " comes before the first line);
     // the book's player wraps its own.
     const auto wrap = [&stepper](const std::string& text, std::size_t width) {
-        if (stepper.json()) return text;
+        if (stepper.json()) return tidy(text);
         std::string lines;
         // A window "[-3, inf]" stays on one line: its space is \x01 while wrapping.
         std::string words = text;
@@ -429,22 +541,36 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
                 words[++at] = '\x01';
             else
                 ++at;
-        for (const std::string& line : wrapped_lines(words, width))
+        // Columns, not characters: the same lines as wrapped_lines() for English text.
+        for (const std::string& line : wrapped_to_width(tidy(words), width))
             lines += (lines.empty() ? "" : "\n") + line;
         std::replace(lines.begin(), lines.end(), '\x01', ' ');
         return lines;
     };
-    const std::string sides = r.players.at_root + " and " + r.players.other;
+    const std::string sides =
+        demo::say("{0} and {1}", "{0} と {1}", {r.players.at_root, r.players.other});
     stepper.note(wrap(
-        "Alpha-beta (NegaMax form, fail-soft), one event of the search a step: a position "
-        "entered with its window [alpha, beta], a leaf evaluated, a cut-off, a position left "
-        "with its value. Windows and values are in the view of the side to move there (" +
-            sides + "); a parent sees its child's value negated. " +
-            (stepper.json() ? "The current position is yellow, cut moves grey, and the last step "
-                              "marks the best line in green."
-                            : "In the tree: ? is a value not known yet, cut a move never "
-                              "searched, <- the position of the step, * the best line.") +
-            (ttt_start ? " The board shows the position of the step." : ""),
+        demo::say("Alpha-beta (NegaMax form, fail-soft), one event of the search a step: a "
+                  "position entered with its window [alpha, beta], a leaf evaluated, a cut-off, "
+                  "a position left with its value. Windows and values are in the view of the "
+                  "side to move there ({0}); a parent sees its child's value negated. ",
+                  "アルファベータ法（ネガマックス形式、fail-soft）を、探索の出来事一つを 1 "
+                  "ステップとしてたどります：探索窓 [α, β] を持って入る局面、評価する葉、"
+                  "枝刈り、値を持って出る局面です。探索窓と値は、その局面で手番の側（{0}）から"
+                  "見たものです。親は子の値の符号を反転して見ます。",
+                  {sides}) +
+            (stepper.json()
+                 ? demo::say("The current position is yellow, cut moves grey, and the last step "
+                             "marks the best line in green.",
+                             "現在の局面は黄色、枝刈りした手は灰色で、最後のステップで最善の"
+                             "手順を緑で示します。")
+                 : demo::say("In the tree: ? is a value not known yet, cut a move never "
+                             "searched, <- the position of the step, * the best line.",
+                             "木の中では、? はまだ分からない値、「枝刈り」は読まれない手、<- は"
+                             "そのステップの局面、* は最善の手順を表します。")) +
+            (ttt_start ? demo::say(" The board shows the position of the step.",
+                                   "盤はそのステップの局面を示します。")
+                       : ""),
         demo::kStepWidth));
     // At tic-tac-toe, the step's position beside the tree.
     const auto show_position = [&](demo::Step& step, std::size_t node) {
@@ -452,14 +578,17 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
         step.board = Board(3);
         step.marks = tic_tac_toe_marks(*ttt_start, r.visits[node]);
     };
-    static const char* const kMark[] = {"<- entered", "<- evaluated", "<- cut-off", "<- left"};
+    const std::string event_mark[] = {
+        demo::say("<- entered", "<- 入る"), demo::say("<- evaluated", "<- 評価"),
+        demo::say("<- cut-off", "<- 枝刈り"), demo::say("<- left", "<- 出る")};
     for (std::size_t e = 0; e < r.events.size(); ++e) {
         const Event& event = r.events[e];
         const Known known = known_after(r, e + 1);
         demo::Step step;
-        step.caption = wrap(event_caption(r, event), kCaptionWidth);
+        step.caption = wrap(event_caption(r, event), caption_width());
         show_position(step, event.visit);
-        step.beside = tree_text(r, known, {{event.visit, kMark[static_cast<int>(event.kind)]}});
+        step.beside =
+            tree_text(r, known, {{event.visit, event_mark[static_cast<int>(event.kind)]}});
         step.beside_in_json = false;
         step.tree = tree_nodes(r, known, event.visit, {});
         stepper.show(step);
@@ -472,14 +601,20 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
         if (node != 0) moves += " " + r.visits[node].path.back();
     }
     demo::Step last;
-    const std::string value = std::to_string(r.visits.front().value) + " for " + r.players.at_root;
-    last.caption = wrap(moves.empty() ? "no best line: the game is over at the root, worth " + value
-                                      : "the best line," + moves +
-                                            ": from the root, each time the first move whose "
-                                            "value (negated) is its parent's; the root's "
-                                            "value is " +
-                                            value,
-                        kCaptionWidth);
+    const std::vector<std::string> worth = {std::to_string(r.visits.front().value),
+                                            r.players.at_root, trimmed(moves)};
+    last.caption =
+        wrap(moves.empty()
+                 ? demo::say("no best line: the game is over at the root, worth {0} for {1}",
+                             "最善の手順はありません：根で対局はもう終わっていて、{1} にとって {0} "
+                             "です",
+                             worth)
+                 : demo::say("the best line, {2}: from the root, each time the first move whose "
+                             "value (negated) is its parent's; the root's value is {0} for {1}",
+                             "最善の手順は {2} です：根から、値（の符号を反転したもの）が親の値と"
+                             "等しい最初の手を毎回たどります。根の値は {1} にとって {0} です",
+                             worth),
+             caption_width());
     show_position(last, best.back());
     const Known all = known_after(r, r.events.size());
     last.beside = tree_text(r, all, marks);
@@ -506,11 +641,12 @@ GameSpec tic_tac_toe_position(const std::string& moves)
     const GameSpec spec = tic_tac_toe(names);
     make_game(spec); // refuses a move that is not legal, naming it
     if (9 - static_cast<int>(names.size()) > kMaxEmptySquares)
-        throw std::runtime_error("--tic-tac-toe takes a position with at most " +
-                                 std::to_string(kMaxEmptySquares) +
-                                 " empty squares (the search of more is too long to step "
-                                 "through), e.g. " +
-                                 kTicTacToeExample + ", not '" + moves + "'");
+        throw std::runtime_error(demo::say(
+            "--tic-tac-toe takes a position with at most {0} empty squares (the search of more "
+            "is too long to step through), e.g. {1}, not '{2}'",
+            "--tic-tac-toe には空きマスが {0} 個以下の局面を指定してください（それより多いと"
+            "探索が長すぎて、一歩ずつたどれません）。例：{1}（'{2}' は使えません）",
+            {std::to_string(kMaxEmptySquares), kTicTacToeExample, moves}));
     return spec;
 }
 
@@ -521,36 +657,55 @@ void solve(const std::string& board)
     std::istringstream in(board);
     if (!(in >> width >> x >> height) || x != 'x' || !in.eof() || width < 1 || height < 1 ||
         width * height > kMaxSolvePoints)
-        throw std::runtime_error("--solve takes WxH with at most " +
-                                 std::to_string(kMaxSolvePoints) + " points (1x1 to 1x5, 2x2): '" +
-                                 board + "'");
+        throw std::runtime_error(
+            demo::say("--solve takes WxH with at most {0} points (1x1 to 1x5, 2x2): '{1}'",
+                      "--solve には点が {0} 個以下の WxH を指定してください（1x1 から 1x5、"
+                      "2x2）：'{1}'",
+                      {std::to_string(kMaxSolvePoints), board}));
     const GoSolution solution = solve_go(width, height);
-    std::cout << "Go on " << width << "x" << height
-              << " (area scoring, no komi, positional superko): value " << solution.value
-              << " for Black, " << solution.nodes << " nodes\nperfect play:";
-    for (const std::string& move : solution.line) std::cout << " " << move;
-    std::cout << "\nfinal value " << solution.line_value << "\n";
+    std::string line;
+    for (const std::string& move : solution.line) line += " " + move;
+    std::cout << demo::say("Go on {0}x{1} (area scoring, no komi, positional superko): value {2} "
+                           "for Black, {3} nodes\nperfect play:{4}\nfinal value {5}\n",
+                           "{0}×{1} の囲碁（エリア計算、コミなし、ポジショナル・スーパーコウ）\n"
+                           "値：黒にとって {2}、{3} ノード\n双方が最善を尽くす手順：{6}\n"
+                           "最終的な値：{5}\n",
+                           {std::to_string(width), std::to_string(height),
+                            std::to_string(solution.value), std::to_string(solution.nodes), line,
+                            std::to_string(solution.line_value), trimmed(line)});
 }
 
 } // namespace
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"Lesson 9: minimax, NegaMax and alpha-beta on your code"};
+    CLI::App app{demo::say("Lesson 9: minimax, NegaMax and alpha-beta on your code",
+                           "第9課：あなたのコードでミニマックス法、ネガマックス法、アルファベータ法"
+                           "を動かします")};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string tree_file, ttt_moves, solve_board, record_file;
     auto* tree_option = app.add_option(
         "--tree", tree_file,
-        "Step through alpha-beta on this tree FILE (engine/search/game_tree.hpp's format)");
+        demo::say("Step through alpha-beta on this tree FILE (engine/search/game_tree.hpp's "
+                  "format)",
+                  "木のファイル FILE（形式は engine/search/game_tree.hpp）でアルファベータ法を"
+                  "一歩ずつたどります"));
     app.add_option("--tic-tac-toe", ttt_moves,
-                   "Step through alpha-beta on tic-tac-toe after MOVES (e.g. " +
-                       std::string(kTicTacToeExample) + ": X first, at most " +
-                       std::to_string(kMaxEmptySquares) + " empty squares left)")
+                   demo::say("Step through alpha-beta on tic-tac-toe after MOVES (e.g. {0}: X "
+                             "first, at most {1} empty squares left)",
+                             "手 MOVES を打った後の三目並べでアルファベータ法を一歩ずつたどります"
+                             "（例：{0}。X が先手で、空きマスは {1} 個まで）",
+                             {kTicTacToeExample, std::to_string(kMaxEmptySquares)}))
         ->excludes(tree_option);
-    app.add_option("--solve", solve_board, "Solve the empty Go board WxH (1x1 to 1x5, 2x2)");
+    app.add_option("--solve", solve_board,
+                   demo::say("Solve the empty Go board WxH (1x1 to 1x5, 2x2)",
+                             "空の WxH の碁盤の囲碁を解きます（1x1 から 1x5、2x2）"));
     app.add_option("--record", record_file,
-                   "Write your alpha-beta's record of the search to FILE (trace.hpp's format)");
+                   demo::say("Write your alpha-beta's record of the search to FILE (trace.hpp's "
+                             "format)",
+                             "あなたのアルファベータ法の探索の記録を FILE に書き出します"
+                             "（形式は trace.hpp）"));
     CLI11_PARSE(app, argc, argv);
 
     try {
@@ -566,14 +721,20 @@ int main(int argc, char** argv)
             const AlphaBetaResult result =
                 alpha_beta(game, kNoDepthLimit, -kInfinity, kInfinity, true);
             if (!record_file.empty()) {
+                // The record's first line is a comment of its format (trace.hpp), in English
+                // as the format is.
                 std::ofstream out(record_file, std::ios::binary);
                 out << "# lesson 9 alpha-beta record: path | [alpha, beta] | value [leaf] | "
                        "pruned moves\n"
                     << visits_text(result.visits);
-                if (!out) throw std::runtime_error("cannot write " + record_file);
+                if (!out)
+                    throw std::runtime_error(
+                        demo::say("cannot write {0}", "{0} に書き込めません", {record_file}));
                 // Beside a JSON trace, stdout holds the trace alone.
                 (mode == demo::Mode::Json ? std::cerr : std::cout)
-                    << "wrote " << result.visits.size() << " visits to " << record_file << "\n";
+                    << demo::say("wrote {0} visits to {1}", "{1} に訪問 {0} 件を書き出しました",
+                                 {std::to_string(result.visits.size()), record_file})
+                    << "\n";
             }
             if (mode != demo::Mode::Plain) {
                 // Who moves at the root: the first player on a tree (Max), X or O at tic-tac-toe.
@@ -583,35 +744,53 @@ int main(int argc, char** argv)
                 show_search(mode, replay(result.visits, players), ttt ? &game.moves : nullptr);
             }
             if (mode == demo::Mode::Json) return 0; // the trace is the whole output
-            std::cout << "value " << result.stats.value << " for the first player, "
-                      << result.stats.nodes << " nodes, " << result.stats.leaves << " leaves\n";
+            std::cout << demo::say("value {0} for the first player, {1} nodes, {2} leaves",
+                                   "先手にとっての値 {0}、{1} ノード、葉 {2} 個",
+                                   {std::to_string(result.stats.value),
+                                    std::to_string(result.stats.nodes),
+                                    std::to_string(result.stats.leaves)})
+                      << "\n";
             return 0;
         }
-        compare(ttt                 ? "tic-tac-toe after " + ttt_moves
-                : tree_file.empty() ? std::string("Russell and Norvig's tree")
-                                    : tree_file,
+        compare(ttt ? demo::say("tic-tac-toe after {0}", "{0} の後の三目並べ", {ttt_moves})
+                : tree_file.empty()
+                    ? demo::say("Russell and Norvig's tree", "Russell と Norvig の木")
+                    : tree_file,
                 game);
-        compare("tic-tac-toe from the empty board", tic_tac_toe());
+        compare(demo::say("tic-tac-toe from the empty board", "空の盤からの三目並べ"),
+                tic_tac_toe());
         const GameCensus census = count_games(tic_tac_toe());
-        std::cout << "  census: " << census.nodes << " positions, " << census.games << " games ("
-                  << census.first_wins << " won by X, " << census.second_wins << " by O, "
-                  << census.draws << " drawn)\n";
+        std::cout << demo::say("  census: {0} positions, {1} games ({2} won by X, {3} by O, {4} "
+                               "drawn)",
+                               "  全数調査：{0} 局面、{1} 局（X の勝ち {2}、O の勝ち {3}、"
+                               "引き分け {4}）",
+                               {std::to_string(census.nodes), std::to_string(census.games),
+                                std::to_string(census.first_wins),
+                                std::to_string(census.second_wins), std::to_string(census.draws)})
+                  << "\n";
         GameSpec plain = tic_tac_toe();
         plain.order = MoveOrder::Plain;
-        std::cout << "tic-tac-toe in plain order, alpha-beta improved:\n";
-        const std::pair<const char*, Improvements> combinations[] = {{"none    ", {false, false}},
-                                                                     {"ordering", {true, false}},
-                                                                     {"table   ", {false, true}},
-                                                                     {"both    ", {true, true}}};
+        std::cout << demo::say("tic-tac-toe in plain order, alpha-beta improved:",
+                               "素の順序の三目並べで、改良したアルファベータ法：")
+                  << "\n";
+        // The improvements in a column: the names of the lesson's table in Japanese.
+        const std::pair<std::string, Improvements> combinations[] = {
+            {demo::say("none    ", padded("なし", 8)), {false, false}},
+            {demo::say("ordering", padded("並べ替え", 8)), {true, false}},
+            {demo::say("table   ", padded("置換表", 8)), {false, true}},
+            {demo::say("both    ", padded("両方", 8)), {true, true}}};
         for (const auto& [name, how] : combinations) {
             const SearchStats stats = alpha_beta_improved(plain, kNoDepthLimit, how);
-            std::cout << "  " << name << ": value " << stats.value << ", " << stats.nodes
-                      << " nodes, " << stats.table_hits << " table hits\n";
+            std::cout << demo::say("  {0}: value {1}, {2} nodes, {3} table hits",
+                                   "  {0}：値 {1}、{2} ノード、置換表のヒット {3}",
+                                   {name, std::to_string(stats.value), std::to_string(stats.nodes),
+                                    std::to_string(stats.table_hits)})
+                      << "\n";
         }
         solve("2x2");
         return 0;
     } catch (const NotImplemented& error) {
-        std::cerr << "lesson09: " << error.what() << "\n";
+        std::cerr << "lesson09: " << demo::error_words(error) << "\n";
         return 1;
     } catch (const ParseError& error) {
         std::cerr << "lesson09: " << tree_file << ": " << error.what() << "\n";
