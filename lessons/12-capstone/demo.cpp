@@ -9,8 +9,12 @@
 // player, with the root's visited children as a tree beside the board.
 // With --gtp it is your player on GTP (your gtp_answer), for a GUI or `stonelab match`.
 // `stonelab run 12` runs it on your code, `stonelab run 12 --solution` on the reference.
+// Every sentence is written in English and Japanese side by side (demo::say); `stonelab run`
+// picks the student's language. The tables' numbers, the boards and the JSON frames' data are
+// the same in both.
 #include "capstone.hpp"
 
+#include "engine/base/utf8.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/protocols/gtp.hpp"
 #include "lessons/demo_support.hpp"
@@ -30,6 +34,8 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 using namespace stonelab;
 using namespace stonelab::lesson12;
@@ -40,7 +46,8 @@ namespace {
 // two stones in Black's side have one liberty, D3, which decides the game for whoever plays it.
 const char* const kRace = test::kRace.diagram;
 
-// Wrapped for an 80-column terminal; the JSON trace's legend is one paragraph.
+// Wrapped for an 80-column terminal (the Japanese too, in columns: a kanji or kana takes two);
+// the JSON trace's legend is one paragraph.
 constexpr const char* kLegend =
     "RAVE, stopped after 1, 2, 3, 4, 6, 8, 12, ... simulations: each step a table\n"
     "of the root moves that matter (the most visited, the best valued, the best by\n"
@@ -63,8 +70,35 @@ constexpr const char* kJsonLegend =
     "win rate and, under it, their AMAF rate (green: the pick, yellow: first visited in this "
     "step). Then the policy's playout: triangle the move just played, circles the other moves "
     "of the rule that chose it, crosses the stones captured";
+constexpr const char* kLegendJa =
+    "RAVE を 1、2、3、4、6、8、12、… 回のシミュレーションの後で止めます。\n"
+    "各ステップは重要な根の手（訪問回数の最も多い手、値の最も高い手、自身の勝率と\n"
+    "AMAF の率がそれぞれ最も高い手）の表で、盤上にはそれらの手を文字で示します。\n"
+    "n：その手自身の訪問回数。勝：自身の勝ち数 / n。勝率：その率（あなたの\n"
+    "win_rate）。AMAF：その手をすぐに、または後で打ったシミュレーションをすべて\n"
+    "数えた勝ち数 / 訪問回数。率：その率（あなたの amaf_rate）。beta：あなたの\n"
+    "rave_beta(n, k)。値：あなたの rave_value、(1 - beta) * 勝率 + beta * AMAF の率\n"
+    "（無限：まだどのシミュレーションにも現れていない手で、最初に試されます）。\n"
+    "大文字は、あなたの select_rave_child が選ぶ手、つまり次のシミュレーションが\n"
+    "始まる手です。続いて方策によるプレイアウトです。! は打ったばかりの手、\n"
+    "+ はその手を選んだ規則のほかの手、x は取られた石です。";
+constexpr const char* kJsonLegendJa =
+    "まず RAVE を 1、2、3、4、6、8、12、… 回のシミュレーションの後で止めます。各ステップは重要な"
+    "根の手（訪問回数の最も多い手、値の最も高い手、自身の勝率と AMAF の率がそれぞれ最も高い手）の"
+    "表で、盤上にはそれらの手を文字で示します。n：その手自身の訪問回数。勝：自身の勝ち数 / n、"
+    "勝率：その率。AMAF：その手をすぐに、または後で打ったシミュレーションをすべて数えた勝ち数 / "
+    "訪問回数、率：その率。beta = sqrt(k / (3n + k))。値 = (1 - beta) * 勝率 + beta * AMAF の率"
+    "（無限：まだどのシミュレーションにも現れていない手で、最初に試されます）。緑の輪（大文字）は "
+    "select_rave_child が選ぶ手、つまり次のシミュレーションが始まる手です。木には、訪問した根の手"
+    "ごとに自身の勝率と、その下に AMAF の率を示します（緑：選ばれる手、黄：このステップで初めて"
+    "訪問した手）。続いて方策によるプレイアウトです。三角は打ったばかりの手、丸はその手を選んだ"
+    "規則のほかの手、×は取られた石です";
 
-const char* name_of(Color color) { return color == Color::Black ? "Black" : "White"; }
+std::string name_of(Color color)
+{
+    return demo::say(color == Color::Black ? "Black" : "White",
+                     color == Color::Black ? "黒" : "白");
+}
 
 // The numbers at which the search is stopped and shown: every simulation at the start, where
 // beta is near 1 and one playout's AMAF updates change everything, then ever larger strides
@@ -89,12 +123,29 @@ std::string wins(int visits, int total)
     return std::to_string(twice / 2) + (twice % 2 ? ".5" : "");
 }
 
-// A rate, beta or value with three decimals (rave_value's +infinity: "inf").
+// A rate, beta or value with three decimals (rave_value's +infinity: "inf", in Japanese 無限,
+// as wide as "value" at most: the table's columns are the same in both languages).
 std::string fixed(double value)
 {
-    if (std::isinf(value)) return "inf";
+    if (std::isinf(value)) return demo::say("inf", "無限");
     char text[32];
     std::snprintf(text, sizeof text, "%.3f", value);
+    return text;
+}
+
+// A number with `places` decimals: 0.10, 27.3.
+std::string decimals(double value, int places)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", places, value);
+    return text;
+}
+
+// A score or a margin with its sign, as printf's %+g writes it: +3.5, -1.5.
+std::string signed_number(double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%+g", value);
     return text;
 }
 
@@ -156,10 +207,14 @@ int favourite(const std::vector<Row>& rows, Key key, Evidence evidence)
 }
 
 // The table of `shown` (rows of the root's children), aligned, with a header; `letters[i]`
-// names shown[i].
+// names shown[i]. The columns are as wide as the English header and the numbers make them, in
+// both languages: a Japanese header word is never wider than the English one, so that the rows
+// are the same (and so are the board's lines they are drawn beside).
 std::string table(const RaveTree& tree, const Geometry& geometry, const std::vector<Row>& shown,
                   const std::vector<std::string>& letters)
 {
+    const std::vector<std::string> japanese_header = {"",     "手", "n",    "勝", "勝率",
+                                                      "AMAF", "率", "beta", "値"};
     std::vector<std::vector<std::string>> cells = {
         {"", "move", "n", "own", "rate", "AMAF", "rate", "beta", "value"}};
     for (std::size_t i = 0; i < shown.size(); ++i) {
@@ -174,13 +229,15 @@ std::string table(const RaveTree& tree, const Geometry& geometry, const std::vec
     }
     std::vector<std::size_t> width(cells.front().size(), 0);
     for (const auto& line : cells)
-        for (std::size_t c = 0; c < line.size(); ++c) width[c] = std::max(width[c], line[c].size());
+        for (std::size_t c = 0; c < line.size(); ++c)
+            width[c] = std::max(width[c], display_width(line[c]));
+    if (demo::in_japanese()) cells.front() = japanese_header;
     std::string text;
     for (const auto& line : cells) {
         std::string out;
         for (std::size_t c = 0; c < line.size(); ++c) {
             const bool left = c <= 1; // the letter and the move; numbers to the right
-            const std::string pad(width[c] - line[c].size(), ' ');
+            const std::string pad(width[c] - std::min(width[c], display_width(line[c])), ' ');
             out += (c == 0 ? "" : " ") + (left ? line[c] + pad : pad + line[c]);
         }
         while (!out.empty() && out.back() == ' ') out.pop_back();
@@ -260,8 +317,10 @@ void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& 
     choices.pick = select_rave_child(tree, 0, some.equivalence);
     const int pick = choices.pick;
     if (std::find(children.begin(), children.end(), pick) == children.end())
-        throw std::runtime_error("select_rave_child(tree, 0, k) gave " + std::to_string(pick) +
-                                 ", not a child of the root");
+        throw std::runtime_error(demo::say(
+            "select_rave_child(tree, 0, k) gave {0}, not a child of the root",
+            "select_rave_child(tree, 0, k) が {0} を返しました。根の子ノードではありません",
+            {std::to_string(pick)}));
     choices.own_best = favourite(
         rows, [](const Row& r) { return r.own; },
         [&](const Row& r) { return node_at(tree, r.child).visits; });
@@ -291,46 +350,85 @@ void show_rave_step(demo::Stepper& stepper, const Board& start, const RaveTree& 
         frame.labels.push_back({move, letters.back()});
         if (shown[i].child == pick) frame.marks.push_back({move, trace::MarkKind::Choose});
     }
-    const auto named = [&](int child) {
-        const std::string letter = letter_of(child);
-        const std::string move = to_gtp_vertex(geometry, node_at(tree, child).move);
-        return letter.empty() ? move : letter + " (" + move + ")";
-    };
-
-    std::string beside = table(tree, geometry, shown, letters);
     // Equal values go to the first child in the root's order (raster order): say so when that
     // decided.
     const double largest = row_of(tree, pick, some.equivalence).value;
     const bool tie = std::count_if(rows.begin(), rows.end(),
                                    [&](const Row& r) { return r.value == largest; }) > 1;
-    beside +=
-        "next: " + named(pick) + (tie ? ", first of the largest" : ", the largest value") + "\n";
-    if (choices.own_best >= 0 && choices.amaf_best >= 0)
-        beside += "best own rate " + named(choices.own_best) + ", best AMAF " +
-                  named(choices.amaf_best) + "\n";
-    beside += "UCB1 (C = 1) " + std::string(choices.ucb1 == pick ? "agrees: " : "would pick ") +
-              named(choices.ucb1) +
-              (node_at(tree, choices.ucb1).visits == 0 ? ", never visited" : "") + "\n";
+    // The lines under the table in English or in Japanese, whatever the student's language
+    // (demo::say given one pattern twice writes that one): the English ones place the table.
+    const auto notes = [&](bool japanese) {
+        const auto in = [japanese](std::string_view english, std::string_view japanese_pattern,
+                                   const std::vector<std::string>& arguments) {
+            const std::string_view pattern = japanese ? japanese_pattern : english;
+            return demo::say(pattern, pattern, arguments);
+        };
+        const auto named = [&](int child) {
+            const std::string letter = letter_of(child);
+            const std::string move = to_gtp_vertex(geometry, node_at(tree, child).move);
+            return letter.empty() ? move : in("{0} ({1})", "{0}（{1}）", {letter, move});
+        };
+        std::string text =
+            tie ? in("next: {0}, first of the largest", "次は {0}：最大の値のうち最初",
+                     {named(pick)})
+                : in("next: {0}, the largest value", "次は {0}：値が最大", {named(pick)});
+        text += "\n";
+        if (choices.own_best >= 0 && choices.amaf_best >= 0)
+            text += in("best own rate {0}, best AMAF {1}", "勝率最高 {0}、AMAF 最高 {1}",
+                       {named(choices.own_best), named(choices.amaf_best)}) +
+                    "\n";
+        const std::vector<std::string> ucb1 = {
+            named(choices.ucb1),
+            node_at(tree, choices.ucb1).visits == 0 ? in(", never visited", "、未訪問", {}) : ""};
+        text += (choices.ucb1 == pick
+                     ? in("UCB1 (C = 1) agrees: {0}{1}", "UCB1（C = 1）でも {0}{1}", ucb1)
+                     : in("UCB1 (C = 1) would pick {0}{1}", "UCB1（C = 1）なら {0}{1}", ucb1)) +
+                "\n";
+        return text;
+    };
+    const std::string beside = table(tree, geometry, shown, letters) + notes(demo::in_japanese());
 
     const std::string move = to_gtp_vertex(geometry, node_at(tree, pick).move);
-    step.caption = "after " + std::to_string(some.playouts) + " simulation" +
-                   (some.playouts == 1 ? "" : "s") + " (k = " + demo_number(some.equivalence) +
-                   "): the next " + (last ? "would start" : "starts") + " with " + move;
-    if (!state.pick.empty() && state.pick != move) step.caption += " (was " + state.pick + ")";
+    const std::vector<std::string> numbers = {std::to_string(some.playouts),
+                                              demo_number(some.equivalence), move,
+                                              some.playouts == 1 ? "" : "s"};
+    step.caption =
+        last ? demo::say("after {0} simulation{3} (k = {1}): the next would start with {2}",
+                         "シミュレーション {0} 回の後（k = {1}）：次があれば {2} から", numbers)
+             : demo::say("after {0} simulation{3} (k = {1}): the next starts with {2}",
+                         "シミュレーション {0} 回の後（k = {1}）：次は {2} から", numbers);
+    if (!state.pick.empty() && state.pick != move)
+        step.caption += demo::say(" (was {0})", "（前は {0}）", {state.pick});
     state.pick = move;
     step.board = start;
     step.beside = beside;
+    if (demo::in_japanese()) {
+        // The table beside the board or under it as in English, whatever the Japanese lines'
+        // length (the Stepper would measure those): the step drawn here as the Stepper draws
+        // it, its text without a board of its own.
+        DiagramOptions drawing;
+        drawing.marks = step.marks;
+        const std::string diagram = print_diagram(start, drawing);
+        bool beside_in_english = false;
+        side_by_side(diagram, table(tree, geometry, shown, letters) + notes(false),
+                     demo::kStepWidth, 5, &beside_in_english);
+        step.beside = side_by_side(
+            diagram, beside, beside_in_english ? std::numeric_limits<std::size_t>::max() / 2 : 0);
+        step.board.reset();
+    }
     step.tree = json_tree(tree, geometry, pick, state.visits_before);
-    step.keys.push_back({"a", "every root move", [&tree, &geometry, some] {
-                             std::vector<Row> all;
-                             std::vector<std::string> none;
-                             for (int c : tree.nodes.front().children) {
-                                 all.push_back(row_of(tree, c, some.equivalence));
-                                 none.emplace_back("");
-                             }
-                             return "every root move, in the root's order:\n" +
-                                    table(tree, geometry, all, none);
-                         }});
+    step.keys.push_back(
+        {"a", demo::say("every root move", "根の手すべて"), [&tree, &geometry, some] {
+             std::vector<Row> all;
+             std::vector<std::string> none;
+             for (int c : tree.nodes.front().children) {
+                 all.push_back(row_of(tree, c, some.equivalence));
+                 none.emplace_back("");
+             }
+             return demo::say("every root move, in the root's order:",
+                              "根の手すべて（根の子ノードの順）：") +
+                    "\n" + table(tree, geometry, all, none);
+         }});
     if (stepper.json()) {
         frame.board = start;
         frame.caption = step.caption + "\n" + beside;
@@ -355,7 +453,9 @@ void show_rave(demo::Stepper& stepper, const Board& start, Color color, double k
         Rng rng(seed);
         const RaveTree tree = rave_search(start, color, komi, rng, some);
         if (tree.nodes.empty() || tree.nodes.front().children.empty())
-            throw std::runtime_error("rave_search gave a tree without a root or its children");
+            throw std::runtime_error(
+                demo::say("rave_search gave a tree without a root or its children",
+                          "rave_search の返した木に、根か根の子ノードがありません"));
         show_rave_step(stepper, start, tree, some, state, count == counts.back());
     }
 }
@@ -372,13 +472,14 @@ Rule rule_of(const Board& board, Color color, Point move)
     const auto holds = [move](const std::vector<Point>& moves) {
         return std::find(moves.begin(), moves.end(), move) != moves.end();
     };
-    if (move == kPass) return {"a pass", {}};
-    if (auto moves = capture_moves(board, color); holds(moves)) return {"a capture", moves};
+    if (move == kPass) return {demo::say("a pass", "パス"), {}};
+    if (auto moves = capture_moves(board, color); holds(moves))
+        return {demo::say("a capture", "取る手"), moves};
     if (auto moves = escape_moves(board, color); holds(moves))
-        return {"an escape from atari", moves};
+        return {demo::say("an escape from atari", "アタリから逃げる手"), moves};
     if (auto moves = pattern_moves(board, color); holds(moves))
-        return {"a shape of the table", moves};
-    return {"a random move", {}};
+        return {demo::say("a shape of the table", "表の形の手"), moves};
+    return {demo::say("a random move", "ランダムな手"), {}};
 }
 
 void show_policy(demo::Stepper& stepper, const Board& start, Color color, std::uint64_t seed,
@@ -398,8 +499,12 @@ void show_policy(demo::Stepper& stepper, const Board& start, Color color, std::u
         for (Point q : board.points())
             if (before.at(q) != Color::Empty && board.at(q) == Color::Empty) marks[q] = "x";
         if (p != kPass) marks[p] = "!";
-        stepper.step("move " + std::to_string(move) + ": " + name_of(color) + " " +
-                         to_gtp_vertex(board.geometry(), p) + ", " + rule.name,
+        const std::vector<std::string> words = {std::to_string(move), name_of(color),
+                                                to_gtp_vertex(board.geometry(), p), rule.name};
+        // A pass in Japanese as lesson 3 says it ("23手目：黒がパス"), the rule's name with it.
+        stepper.step(p == kPass
+                         ? demo::say("move {0}: {1} {2}, {3}", "{0}手目：{1}がパス", words)
+                         : demo::say("move {0}: {1} {2}, {3}", "{0}手目：{1} {2}、{3}", words),
                      board, marks);
         color = opponent(color);
     }
@@ -456,7 +561,10 @@ int serve_gtp(const RaveOptions& search)
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"Lesson 12: RAVE's values as the simulations grow, then a playout of the policy."};
+    CLI::App app{
+        demo::say("Lesson 12: RAVE's values as the simulations grow, then a playout of the policy.",
+                  "第12課：シミュレーションが増えるにつれて変わる RAVE の値、"
+                  "そして方策によるプレイアウト。")};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string diagram;
@@ -469,29 +577,50 @@ int main(int argc, char** argv)
     options.equivalence = 50;
     PolicyOptions policy;
     bool gtp = false;
-    app.add_flag("--gtp", gtp, "Be a GTP engine: your gtp_answer on standard input and output");
-    auto* file = app.add_option("--diagram", diagram,
-                                "Start from the position of a diagram FILE (default: a race)");
-    app.add_option("--size", size, "Start from the empty board of this size instead")
+    app.add_flag("--gtp", gtp,
+                 demo::say("Be a GTP engine: your gtp_answer on standard input and output",
+                           "GTP のエンジンとして動きます：標準入出力で、あなたの gtp_answer が"
+                           "答えます"));
+    auto* file =
+        app.add_option("--diagram", diagram,
+                       demo::say("Start from the position of a diagram FILE (default: a race)",
+                                 "図の FILE の局面から始めます（既定は攻め合いの局面 race）"));
+    app.add_option("--size", size,
+                   demo::say("Start from the empty board of this size instead",
+                             "代わりに、この大きさの空の盤から始めます"))
         ->check(CLI::Range(1, 19))
         ->excludes(file);
-    app.add_option("--first", first, "Who is to move: black or white (default black)")
+    app.add_option("--first", first,
+                   demo::say("Who is to move: black or white (default black)",
+                             "手番：black（黒）か white（白）（既定は black）"))
         ->check(CLI::IsMember({"black", "white"}));
-    app.add_option("--seed", seed, "Seed of the random numbers (default 1)");
-    app.add_option("--komi", komi, "Komi for White (default 3.5)");
-    app.add_option("--playouts", options.playouts, "RAVE's simulations (default 300)")
+    app.add_option("--seed", seed,
+                   demo::say("Seed of the random numbers (default 1)", "乱数のシード（既定は 1）"));
+    app.add_option("--komi", komi,
+                   demo::say("Komi for White (default 3.5)", "白のコミ（既定は 3.5）"));
+    app.add_option("--playouts", options.playouts,
+                   demo::say("RAVE's simulations (default 300)",
+                             "RAVE のシミュレーション回数（既定は 300）"))
         ->check(CLI::Range(1, 1000000));
     app.add_option("--equivalence", options.equivalence,
-                   "RAVE's k: the visits at which beta is 1/2 (default 50)")
+                   demo::say("RAVE's k: the visits at which beta is 1/2 (default 50)",
+                             "RAVE の k：beta が 1/2 になる訪問回数（既定は 50）"))
         ->check(CLI::Range(0.001, 1e9));
     app.add_option("--expand-after", options.expand_after,
-                   "Visits before a leaf gets children (default 2)")
+                   demo::say("Visits before a leaf gets children (default 2)",
+                             "葉に子ノードを作るまでの訪問回数（既定は 2）"))
         ->check(CLI::Range(0, 1000000));
-    app.add_option("--capture", policy.capture_percent, "The capture rule's percent (default 100)")
+    app.add_option(
+           "--capture", policy.capture_percent,
+           demo::say("The capture rule's percent (default 100)", "取る規則の百分率（既定は 100）"))
         ->check(CLI::Range(0, 100));
-    app.add_option("--escape", policy.escape_percent, "The escape rule's percent (default 100)")
+    app.add_option(
+           "--escape", policy.escape_percent,
+           demo::say("The escape rule's percent (default 100)", "逃げる規則の百分率（既定は 100）"))
         ->check(CLI::Range(0, 100));
-    app.add_option("--pattern", policy.pattern_percent, "The shape rule's percent (default 100)")
+    app.add_option(
+           "--pattern", policy.pattern_percent,
+           demo::say("The shape rule's percent (default 100)", "形の規則の百分率（既定は 100）"))
         ->check(CLI::Range(0, 100));
     CLI11_PARSE(app, argc, argv);
 
@@ -499,31 +628,63 @@ int main(int argc, char** argv)
         if (gtp) return serve_gtp(options);
         Board start = parse_diagram(kRace);
         if (size > 0) start = Board(size);
-        if (!diagram.empty()) start = demo::read_diagram_file(diagram);
+        if (!diagram.empty()) {
+            std::string text;
+            try {
+                text = demo::read_diagram_text(diagram);
+            } catch (const std::runtime_error&) {
+                throw std::runtime_error(
+                    demo::say("cannot read {0}", "{0} を読めません", {diagram}));
+            }
+            start = parse_diagram(text);
+        }
         const Color color = first == "white" ? Color::White : Color::Black;
         demo::Stepper stepper(mode);
-        stepper.describe(12, "RAVE's values as the simulations grow, then a playout of the policy",
+        stepper.describe(12,
+                         demo::say("RAVE's values as the simulations grow, then a playout of the "
+                                   "policy",
+                                   "シミュレーションが増えるにつれて変わる RAVE の値、そして"
+                                   "方策によるプレイアウト"),
                          {{"!", trace::MarkKind::Move},
                           {"+", trace::MarkKind::Candidate},
                           {"x", trace::MarkKind::Capture}});
         if (stepper.showing()) {
-            stepper.note(stepper.json() ? kJsonLegend : kLegend);
+            stepper.note(stepper.json() ? demo::say(kJsonLegend, kJsonLegendJa)
+                                        : demo::say(kLegend, kLegendJa));
             show_rave(stepper, start, color, komi, seed, options);
-            stepper.note(
+            // The Japanese wrapped for an 80-column terminal too, one line in the JSON trace.
+            stepper.note(demo::say(
                 "Now the playout policy: one playout of your policy_move from the same\n"
-                "position, a move a step, each named by the first rule whose list holds it.");
+                "position, a move a step, each named by the first rule whose list holds it.",
+                stepper.json() ? "次はプレイアウトの方策です。同じ局面から、あなたの policy_move "
+                                 "によるプレイアウトを一回、一手一ステップで示します。各手には、"
+                                 "その手を含む最初の規則の名前を付けます。"
+                               : "次はプレイアウトの方策です。同じ局面から、あなたの policy_move "
+                                 "による\nプレイアウトを一回、一手一ステップで示します。各手には、"
+                                 "その手を含む最初の\n規則の名前を付けます。"));
             show_policy(stepper, start, color, seed, policy);
         }
         if (stepper.json()) { // the trace is the whole output
             stepper.finish();
             return 0;
         }
-        std::cout << print_diagram(start) << name_of(color) << " to move, komi " << komi << "\n\n";
+        std::cout << print_diagram(start)
+                  << demo::say("{0} to move, komi {1}", "{0}の手番、コミ {1}",
+                               {name_of(color), demo_number(komi)})
+                  << "\n\n";
         Rng rng(seed);
         const RaveTree tree = rave_search(start, color, komi, rng, options);
-        std::cout << "RAVE, " << options.playouts << " simulations, k = " << options.equivalence
-                  << ", " << tree.nodes.size() << " nodes; the root's moves, most visited first:\n"
-                  << "  move  visits win-rate  amaf-visits amaf-rate  blended\n";
+        std::cout << demo::say("RAVE, {0} simulations, k = {1}, {2} nodes; the root's moves, most "
+                               "visited first:",
+                               "RAVE：シミュレーション {0} 回、k = {1}、ノード {2} 個。根の手"
+                               "（訪問回数の多い順）：",
+                               {std::to_string(options.playouts), demo_number(options.equivalence),
+                                std::to_string(tree.nodes.size())})
+                  << "\n"
+                  // Each word ends where its column of numbers ends, as in English.
+                  << demo::say("  move  visits win-rate  amaf-visits amaf-rate  blended",
+                               "  手  訪問回数     勝率 AMAF訪問回数  AMAFの率   混合値")
+                  << "\n";
         std::vector<int> children = tree.nodes[0].children;
         std::stable_sort(children.begin(), children.end(), [&](int a, int b) {
             return tree.nodes[static_cast<std::size_t>(a)].visits >
@@ -536,31 +697,57 @@ int main(int argc, char** argv)
                         to_gtp_vertex(start.geometry(), n.move).c_str(), n.visits, win_rate(n),
                         n.amaf_visits, amaf_rate(n), rave_value(n, options.equivalence));
         }
+        // Each part worked out before it is printed, as far as the English output always went:
+        // a task not done yet stops the demo after the same lines in both languages.
         const DecisionOptions decisions;
-        std::printf("\nwhat the player decides:\n  passing is %s (the area count as it stands)\n"
-                    "  %s (threshold %.2f after %d simulations)\n"
-                    "  with 300 s of main time left: %.1f s for this move (%d moves to come)\n",
-                    passing_is_safe(start, color, komi) ? "safe" : "not safe",
-                    should_resign(tree, decisions) ? "resign" : "play on",
-                    decisions.resign_threshold, decisions.resign_min_playouts,
-                    time_for_move(300, 0, moves_left(start)), moves_left(start));
+        const bool safe = passing_is_safe(start, color, komi);
+        const bool resign = should_resign(tree, decisions);
+        const double seconds = time_for_move(300, 0, moves_left(start));
+        const int moves_to_come = moves_left(start);
+        std::cout << "\n"
+                  << demo::say("what the player decides:", "打ち手の判断：") << "\n"
+                  << (safe ? demo::say("  passing is safe (the area count as it stands)",
+                                       "  パスは安全です（そのままの盤のエリア計算で）")
+                           : demo::say("  passing is not safe (the area count as it stands)",
+                                       "  パスは安全ではありません（そのままの盤のエリア計算で）"))
+                  << "\n"
+                  << demo::say("  {0} (threshold {1} after {2} simulations)",
+                               "  {0}（閾値 {1}、シミュレーション {2} 回以上で）",
+                               {resign ? demo::say("resign", "投了します")
+                                       : demo::say("play on", "打ち続けます"),
+                                decimals(decisions.resign_threshold, 2),
+                                std::to_string(decisions.resign_min_playouts)})
+                  << "\n"
+                  << demo::say("  with 300 s of main time left: {0} s for this move ({1} moves to "
+                               "come)",
+                               "  持ち時間の残りが 300 秒なら：この手に {0} 秒（これから打つ手は "
+                               "{1} 手）",
+                               {decimals(seconds, 1), std::to_string(moves_to_come)})
+                  << "\n";
         Rng owner_rng(seed);
         const std::vector<double> owner = ownership(start, color, komi, owner_rng, 100);
         const std::vector<Point> dead = dead_stones(start, owner, decisions.dead_threshold);
-        std::printf("  dead stones by 100 playouts' ownership:");
-        for (Point p : dead) std::printf(" %s", to_gtp_vertex(start.geometry(), p).c_str());
-        std::printf("%s\n  the final score without them: %+g\n", dead.empty() ? " none" : "",
-                    final_score(start, dead, komi));
+        std::string dead_list; // " A3 B4": in Japanese without the first space, after the colon
+        for (Point p : dead) dead_list += " " + to_gtp_vertex(start.geometry(), p);
+        std::cout << demo::say("  dead stones by 100 playouts' ownership:",
+                               "  プレイアウト 100 回の所有率による死に石：")
+                  << (demo::in_japanese() && !dead.empty() ? dead_list.substr(1) : dead_list);
+        const double score = final_score(start, dead, komi);
+        std::cout << (dead.empty() ? demo::say(" none", "なし") : "") << "\n"
+                  << demo::say("  the final score without them: {0}",
+                               "  それらを除いた最終結果：{0}", {signed_number(score)})
+                  << "\n";
         Rng playout_rng(seed);
         const Playout playout = policy_playout(start, color, komi, playout_rng, policy);
-        std::printf("\none playout of the policy: %zu moves, margin %+g for Black\n",
-                    playout.moves.size(), playout.margin);
+        std::cout << "\n"
+                  << demo::say(
+                         "one playout of the policy: {0} moves, margin {1} for Black",
+                         "方策によるプレイアウト一回：{0} 手、黒から見た差 {1}",
+                         {std::to_string(playout.moves.size()), signed_number(playout.margin)})
+                  << "\n";
         return 0;
-    } catch (const NotImplemented& error) {
-        std::cerr << "lesson12: " << error.what() << "\n";
-        return 1;
     } catch (const std::exception& error) {
-        std::cerr << "lesson12: " << error.what() << "\n";
+        std::cerr << "lesson12: " << demo::error_words(error) << "\n";
         return 1;
     }
 }
