@@ -7,8 +7,12 @@
 // the board; then says whether your uct_search grows the same tree, and goes on in strides
 // with the tree two plies deep beside the board.
 // `stonelab run 8` runs it on your code, `stonelab run 8 --solution` on the reference.
+// Every sentence is written in English and Japanese side by side (demo::say); `stonelab run`
+// picks the student's language.
 #include "monte_carlo.hpp"
 
+#include "common/text.hpp"
+#include "engine/base/utf8.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
@@ -25,6 +29,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <limits>
 #include <map>
@@ -32,6 +37,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using namespace stonelab;
@@ -46,7 +52,55 @@ const std::map<std::string, const char*> kPositions = {
     {"opening", test::kOpening.diagram},
 };
 
-const char* name_of(Color color) { return color == Color::Black ? "Black" : "White"; }
+// Japanese `text` with a space wherever a word or number written in ASCII meets kana or
+// kanji, as the other demos write them ("白が C5 に打ちます"), whatever the words are: a
+// vertex, a number, "根".
+std::string spaced(const std::string& text)
+{
+    const auto kind = [](char32_t c) { // 1: ASCII letter or digit, 2: kana or kanji, 0: other
+        if ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) return 1;
+        if ((c >= 0x3041 && c <= 0x30FA) || c == 0x3005 || (c >= 0x4E00 && c <= 0x9FFF)) return 2;
+        return 0;
+    };
+    std::string out;
+    int before = 0;
+    for_each_utf8_char(text, [&](std::string_view bytes, char32_t c) {
+        const int now = kind(c);
+        if (before != 0 && now != 0 && before != now) out += ' ';
+        out += bytes;
+        before = now;
+    });
+    return out;
+}
+
+// A sentence in the student's language (demo::say), spaced in Japanese.
+std::string sentence(std::string_view english, std::string_view japanese,
+                     const std::vector<std::string>& arguments = {})
+{
+    const std::string text = demo::say(english, japanese, arguments);
+    return demo::in_japanese() ? spaced(text) : text;
+}
+
+std::string name_of(Color color)
+{
+    return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
+}
+
+// A move in the text: its GTP vertex, a pass "パス" in Japanese (the frames' trees and the
+// marks keep the vertex: they are the same in both languages).
+std::string vertex(const Geometry& g, Point p)
+{
+    return p == kPass && demo::in_japanese() ? std::string("パス") : to_gtp_vertex(g, p);
+}
+
+// `text` and spaces after it to `columns` columns in a terminal (a kanji takes two), or
+// before it with `right`: the tables' cells, as printf's %-4s and %4s are for ASCII.
+std::string cell(const std::string& text, std::size_t columns, bool right = false)
+{
+    const std::size_t width = display_width(text);
+    const std::string padding(width < columns ? columns - width : 0, ' ');
+    return right ? padding + text : text + padding;
+}
 
 // A win rate as one character on the board: its tenth, 0 to 9, and * for 100%.
 std::string decile(double rate)
@@ -70,6 +124,26 @@ std::string signed_int(int value) { return (value > 0 ? "+" : "") + std::to_stri
 // `first` columns (a step's caption follows "step N: "), the others in kStepWidth.
 std::string wrap(const std::string& text, std::size_t first = demo::kStepWidth)
 {
+    if (demo::in_japanese()) {
+        // Japanese breaks between characters too (wrapped_to_width). The first line is made
+        // shorter by a word put before it, then taken away.
+        const std::string before =
+            first < demo::kStepWidth ? std::string(demo::kStepWidth - first - 1, 'x') + " " : "";
+        std::string out;
+        std::istringstream lines(text);
+        bool head = true;
+        for (std::string line; std::getline(lines, line); head = false) {
+            std::vector<std::string> pieces =
+                wrapped_to_width(head ? before + line : line, demo::kStepWidth);
+            if (head && !before.empty()) {
+                pieces.front().erase(0, std::min(pieces.front().size(), before.size()));
+                if (pieces.front().empty() && pieces.size() > 1) pieces.erase(pieces.begin());
+            }
+            for (const std::string& piece : pieces) out += piece + "\n";
+        }
+        if (!out.empty()) out.pop_back();
+        return out;
+    }
     std::string out;
     std::size_t width = first;
     std::istringstream lines(text);
@@ -92,10 +166,36 @@ std::string wrap(const std::string& text, std::size_t first = demo::kStepWidth)
     return out;
 }
 
-// A step, its caption wrapped in the terminal (the book's player wraps its own).
+// A step, its caption wrapped in the terminal (the book's player wraps its own) after "step
+// N: " (up to three digits).
 void show(demo::Stepper& stepper, demo::Step step)
 {
-    if (!stepper.json()) step.caption = wrap(step.caption, demo::kStepWidth - 10);
+    if (!stepper.json()) {
+        step.caption =
+            wrap(step.caption,
+                 demo::kStepWidth - display_width(demo::say("step 100: ", "ステップ 100：")));
+        // Text beside the board goes under it when the two do not fit (side_by_side), counted
+        // in characters: a Japanese table, whose kanji take two columns, is given the width it
+        // takes by spaces at the end of its first line.
+        if (demo::in_japanese() && step.board && !step.beside.empty()) {
+            DiagramOptions options;
+            options.marks = step.marks;
+            std::size_t board = 0, columns = 0, characters = 0;
+            for (const std::string& line : lines_of(print_diagram(*step.board, options)))
+                board = std::max(board, utf8_length(line));
+            for (const std::string& line : lines_of(step.beside)) {
+                columns = std::max(columns, display_width(line));
+                characters = std::max(characters, utf8_length(line));
+            }
+            const std::size_t gap = 5; // side_by_side's
+            if (board + gap + columns > demo::kStepWidth &&
+                board + gap + characters <= demo::kStepWidth) {
+                const std::size_t end = std::min(step.beside.find('\n'), step.beside.size());
+                const std::size_t first = utf8_length(step.beside.substr(0, end));
+                step.beside.insert(end, columns - std::min(columns, first), ' ');
+            }
+        }
+    }
     stepper.show(step);
 }
 
@@ -105,20 +205,40 @@ void note(demo::Stepper& stepper, const std::string& text)
     stepper.note(stepper.json() ? text : wrap(text));
 }
 
+// A candidate's playouts in the table, in Japanese: "18勝12敗", and "2分" for draws.
+std::string record(const CandidateValue& c)
+{
+    std::string text =
+        std::to_string(c.wins) + "勝" + std::to_string(c.playouts - c.wins - c.draws) + "敗";
+    if (c.draws > 0) text += std::to_string(c.draws) + "分";
+    return text;
+}
+
 std::string choice_text(const Geometry& geometry, const MonteCarloChoice& choice, Color color)
 {
     std::ostringstream out;
     char line[96];
-    out << "candidates (move, wins, draws, win rate for " << name_of(color) << "):\n";
+    out << sentence("candidates (move, wins, draws, win rate for {0}):",
+                    "候補手（手、勝敗、{0}の勝率）：", {name_of(color)})
+        << "\n";
+    // In Japanese three a line, each with its record: "  A5    18勝12敗 0.600".
+    const int per_line = demo::in_japanese() ? 3 : 4;
     int column = 0;
     for (const CandidateValue& c : choice.candidates) {
-        std::snprintf(line, sizeof line, "  %-4s %3d %2d %.3f",
-                      to_gtp_vertex(geometry, c.move).c_str(), c.wins, c.draws, c.win_rate);
-        out << line << (++column % 4 == 0 ? "\n" : "");
+        if (demo::in_japanese())
+            out << "  " << cell(vertex(geometry, c.move), 4) << " " << cell(record(c), 11, true)
+                << " " << fixed(c.win_rate, 3);
+        else {
+            std::snprintf(line, sizeof line, "  %-4s %3d %2d %.3f",
+                          to_gtp_vertex(geometry, c.move).c_str(), c.wins, c.draws, c.win_rate);
+            out << line;
+        }
+        out << (++column % per_line == 0 ? "\n" : "");
     }
-    if (column % 4 != 0) out << "\n";
+    if (column % per_line != 0) out << "\n";
     std::snprintf(line, sizeof line, "%.3f", choice.win_rate);
-    out << "the choice: " << to_gtp_vertex(geometry, choice.move) << ", win rate " << line;
+    out << sentence("the choice: {0}, win rate {1}", "選んだ手：{0}、勝率 {1}",
+                    {vertex(geometry, choice.move), line});
     return out.str();
 }
 
@@ -136,6 +256,23 @@ std::map<Point, std::string> rate_marks(const MonteCarloChoice& choice)
 std::string candidate_table(const Geometry& geometry, const MonteCarloChoice& choice)
 {
     std::ostringstream out;
+    if (demo::in_japanese()) {
+        std::size_t wide = 9; // the records' column
+        for (const CandidateValue& c : choice.candidates)
+            wide = std::max(wide, display_width(record(c)));
+        const std::string head = cell("手", 6) + "勝率 勝敗";
+        out << cell(head, wide + 15) << head << "\n";
+        const std::size_t half = (choice.candidates.size() + 1) / 2;
+        for (std::size_t row = 0; row < half; ++row)
+            for (std::size_t i : {row, row + half}) {
+                if (i >= choice.candidates.size()) break;
+                const CandidateValue& c = choice.candidates[i];
+                out << cell(vertex(geometry, c.move), 4) << " " << fixed(c.win_rate, 3) << " "
+                    << cell(record(c), wide) << (i == row ? "    " : "\n");
+            }
+        if (choice.candidates.size() % 2 == 1) out << "\n";
+        return out.str();
+    }
     out << "move  rate  wins         move  rate  wins\n";
     const std::size_t half = (choice.candidates.size() + 1) / 2;
     for (std::size_t row = 0; row < half; ++row)
@@ -158,28 +295,47 @@ void show_primitive(demo::Stepper& stepper, const Board& start, Color color, dou
 {
     const std::string who = name_of(color);
     note(stepper,
-         "Primitive Monte Carlo: for every candidate move of " + who +
-             ", play it, then the same number of random playouts; the win rate of the candidate is "
-             "the share of them " +
-             who + " won. Each step doubles the playouts per candidate. " +
+         sentence("Primitive Monte Carlo: for every candidate move of {0}, play it, then the same "
+                  "number of random playouts; the win rate of the candidate is the share of them "
+                  "{0} won. Each step doubles the playouts per candidate. ",
+                  "原始モンテカルロ法：{0}の候補手を一つずつ打ち、それぞれの後に同じ回数の"
+                  "ランダムなプレイアウトを打ちます。候補手の勝率は、そのうち{0}が勝った割合"
+                  "です。ステップごとに、候補手あたりのプレイアウト回数を倍にします。",
+                  {who}) +
              (stepper.json()
-                  ? "Labels: each candidate's win rate in tenths (0-9, * for 100%); green "
-                    "ring: the best so far."
-                  : "Marks: each candidate's win rate in tenths (0-9, * for 100%), ! the "
-                    "best so far; the table beside gives them exactly."));
+                  ? sentence("Labels: each candidate's win rate in tenths (0-9, * for 100%); "
+                             "green ring: the best so far.",
+                             "ラベル：各候補手の勝率を10分の1単位で（0〜9、100% は *）。"
+                             "緑の輪：その時点の最善手。")
+                  : sentence("Marks: each candidate's win rate in tenths (0-9, * for 100%), ! "
+                             "the best so far; the table beside gives them exactly.",
+                             "記号：各候補手の勝率を10分の1単位で（0〜9、100% は *）、! は"
+                             "その時点の最善手です。正確な値は横の表にあります。")));
     for (int n = 1; n <= playouts; n = n < playouts && n * 2 > playouts ? playouts : n * 2) {
         Rng rng(seed);
         const MonteCarloChoice choice = primitive_monte_carlo(start, color, komi, rng, n);
         const Geometry& g = start.geometry();
+        const std::vector<std::string> counts = {
+            std::to_string(n), std::to_string(choice.candidates.size()),
+            std::to_string(n * static_cast<int>(choice.candidates.size()))};
         std::ostringstream caption;
-        caption << "primitive Monte Carlo, " << n << (n == 1 ? " playout" : " playouts")
-                << " after each of the " << choice.candidates.size() << " candidates ("
-                << n * static_cast<int>(choice.candidates.size()) << " in all): ";
+        caption << (n == 1 ? sentence("primitive Monte Carlo, {0} playout after each of the {1} "
+                                      "candidates ({2} in all): ",
+                                      "原始モンテカルロ法、{1}個の候補手それぞれの後にプレイアウト"
+                                      "{0}回（合計{2}回）：",
+                                      counts)
+                           : sentence("primitive Monte Carlo, {0} playouts after each of the {1} "
+                                      "candidates ({2} in all): ",
+                                      "原始モンテカルロ法、{1}個の候補手それぞれの後にプレイアウト"
+                                      "{0}回（合計{2}回）：",
+                                      counts));
         if (choice.move == kPass)
-            caption << "no candidate, " << who << " passes";
+            caption << sentence("no candidate, {0} passes", "候補手がないので、{0}はパスします",
+                                {who});
         else
-            caption << "the best is " << to_gtp_vertex(g, choice.move) << ", win rate "
-                    << fixed(choice.win_rate, 3) << " for " << who;
+            caption << sentence("the best is {0}, win rate {1} for {2}",
+                                "最善手は{0}で、{2}の勝率は{1}です",
+                                {vertex(g, choice.move), fixed(choice.win_rate, 3), who});
         demo::Step step;
         step.board = start;
         step.marks = rate_marks(choice);
@@ -189,9 +345,9 @@ void show_primitive(demo::Stepper& stepper, const Board& start, Color color, dou
         if (stepper.json()) {
             std::string rates;
             for (const CandidateValue& c : choice.candidates)
-                rates += (rates.empty() ? "" : ", ") + to_gtp_vertex(g, c.move) + " " +
+                rates += (rates.empty() ? "" : demo::say(", ", "、")) + vertex(g, c.move) + " " +
                          fixed(c.win_rate, 2);
-            step.caption += "\nwin rates: " + rates;
+            step.caption += demo::say("\nwin rates: ", "\n勝率：") + rates;
         }
         show(stepper, step);
         if (n == playouts) break;
@@ -223,8 +379,9 @@ struct Search {
 const Node& node_at(const Tree& tree, int index)
 {
     if (index < 0 || static_cast<std::size_t>(index) >= tree.nodes.size())
-        throw std::runtime_error("node " + std::to_string(index) + " is not in the tree (" +
-                                 std::to_string(tree.nodes.size()) + " nodes)");
+        throw std::runtime_error(sentence(
+            "node {0} is not in the tree ({1} nodes)", "ノード{0}は木にありません（ノード数{1}）",
+            {std::to_string(index), std::to_string(tree.nodes.size())}));
     return tree.nodes[static_cast<std::size_t>(index)];
 }
 
@@ -232,10 +389,10 @@ const Node& node_at(const Tree& tree, int index)
 std::string line_name(const Tree& tree, const Geometry& g, const std::vector<int>& path,
                       std::size_t length)
 {
-    if (length <= 1) return "the root";
+    if (length <= 1) return demo::say("the root", "根");
     std::string name;
     for (std::size_t i = 1; i < length; ++i)
-        name += (i > 1 ? " " : "") + to_gtp_vertex(g, node_at(tree, path[i]).move);
+        name += (i > 1 ? " " : "") + vertex(g, node_at(tree, path[i]).move);
     return name;
 }
 
@@ -350,37 +507,68 @@ void show_selection(demo::Stepper& stepper, Search& s, const std::vector<int>& p
                      [](const Row& a, const Row& b) { return a.value > b.value; });
     const Node& best = node_at(s.tree, chosen);
     const std::string who = name_of(opponent(p.player));
+    const bool wrong = !rows.empty() && rows.front().index != chosen;
+    const std::vector<std::string> facts = {std::to_string(s.simulations + 1),
+                                            line_name(s.tree, g, path, path.size()), who,
+                                            std::to_string(p.visits), vertex(g, best.move)};
     std::ostringstream caption;
-    caption << "simulation " << s.simulations + 1 << ", 1. selection at "
-            << line_name(s.tree, g, path, path.size()) << " (" << who << " to move, " << p.visits
-            << (p.visits == 1 ? " visit" : " visits") << "): select_child chooses "
-            << to_gtp_vertex(g, best.move) << ", the largest UCB1";
-    if (!rows.empty() && rows.front().index != chosen)
-        caption << "?\n(but " << to_gtp_vertex(g, node_at(s.tree, rows.front().index).move)
-                << "'s is larger, or as large and earlier: is select_child right?)";
-    caption << "\nUCB1 = win rate + C * sqrt(ln N / n), N = " << p.visits
-            << " (this node's visits), n: the child's, C = " << fixed(c, 2)
+    caption << (p.visits == 1 ? sentence("simulation {0}, 1. selection at {1} ({2} to move, {3} "
+                                         "visit): select_child chooses {4}, the largest UCB1",
+                                         "シミュレーション{0}、1. 選択：{1}（{2}番、訪問{3}回）で、"
+                                         "select_child は{4}を選びます。UCB1 が最大の子です",
+                                         facts)
+                              : sentence("simulation {0}, 1. selection at {1} ({2} to move, {3} "
+                                         "visits): select_child chooses {4}, the largest UCB1",
+                                         "シミュレーション{0}、1. 選択：{1}（{2}番、訪問{3}回）で、"
+                                         "select_child は{4}を選びます。UCB1 が最大の子です",
+                                         facts));
+    if (wrong)
+        caption << sentence(
+            "?\n(but {0}'s is larger, or as large and earlier: is select_child right?)",
+            "か？\n（{0}の UCB1 のほうが大きいか、等しくて先にあります。select_child は正しい"
+            "でしょうか？）",
+            {vertex(g, node_at(s.tree, rows.front().index).move)});
+    caption << sentence("\nUCB1 = win rate + C * sqrt(ln N / n), N = {0} (this node's visits), n: "
+                        "the child's, C = {1}",
+                        "\nUCB1 = 勝率 + C * sqrt(ln N / n)、N = {0}（このノードの訪問回数）、"
+                        "n は子の訪問回数、C = {1}",
+                        {std::to_string(p.visits), fixed(c, 2)})
             << (rows.front().value == std::numeric_limits<double>::infinity()
-                    ? "; never visited: infinite, the first of those is tried"
+                    ? sentence("; never visited: infinite, the first of those is tried",
+                               "。未訪問の子は無限大で、そのうち最初の子を試します")
                     : "");
     demo::Step step;
     step.board = position;
     step.marks = path_marks(s.tree, path);
     const std::size_t listed = std::min<std::size_t>(rows.size(), 8);
+    // In Japanese each child's visits are counted, "3回", below the head 訪問 (visits).
+    const bool japanese = demo::in_japanese();
     std::ostringstream table;
-    table << "move   n total  rate  UCB1\n";
+    if (japanese)
+        table << cell("手", 4) << " " << cell("訪問", 5, true) << " " << cell("合計", 5, true)
+              << " " << cell("勝率", 5, true) << " " << cell("UCB1", 5, true) << "\n";
+    else
+        table << "move   n total  rate  UCB1\n";
     std::string json_values;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const Node& n = node_at(s.tree, rows[i].index);
-        const std::string move = to_gtp_vertex(g, n.move);
+        const std::string move = vertex(g, n.move);
         if (i < listed) {
+            const std::string rate = n.visits > 0 ? fixed(rows[i].rate, 2) : "-";
             char line[96];
-            std::snprintf(
-                line, sizeof line, "%-4s %3d %5s %5s %5s%s\n", move.c_str(), n.visits,
-                signed_int(n.total).c_str(), n.visits > 0 ? fixed(rows[i].rate, 2).c_str() : "-",
-                fixed(rows[i].value, 2).c_str(), rows[i].index == chosen ? " <- chosen" : "");
-            table << line;
-            json_values += (i > 0 ? ", " : "") + move + " " +
+            if (japanese)
+                table << cell(move, 4) << " " << cell(std::to_string(n.visits) + "回", 5, true)
+                      << " " << cell(signed_int(n.total), 5, true) << " " << cell(rate, 5, true)
+                      << " " << cell(fixed(rows[i].value, 2), 5, true)
+                      << (rows[i].index == chosen ? " <- 選択\n" : "\n");
+            else {
+                std::snprintf(line, sizeof line, "%-4s %3d %5s %5s %5s%s\n", move.c_str(), n.visits,
+                              signed_int(n.total).c_str(), rate.c_str(),
+                              fixed(rows[i].value, 2).c_str(),
+                              rows[i].index == chosen ? " <- chosen" : "");
+                table << line;
+            }
+            json_values += (i > 0 ? demo::say(", ", "、") : "") + move + " " +
                            (std::isinf(rows[i].value) ? "\u221e" : fixed(rows[i].value, 2));
         }
         if (n.move == kPass) continue;
@@ -390,14 +578,15 @@ void show_selection(demo::Stepper& stepper, Search& s, const std::vector<int>& p
             step.marks[n.move] = "?";
     }
     if (rows.size() > listed)
-        table << "(" << rows.size() - listed << " more, UCB1 " << fixed(rows[listed].value, 2)
-              << " or less)\n";
+        table << sentence("({0} more, UCB1 {1} or less)", "（ほかに{0}手、UCB1 は{1}以下）",
+                          {std::to_string(rows.size() - listed), fixed(rows[listed].value, 2)})
+              << "\n";
     if (best.move != kPass) step.marks[best.move] = "!";
     step.beside = table.str();
     step.beside_in_json = false;
     if (stepper.json())
-        caption << "\nUCB1, largest first: " << json_values
-                << (rows.size() > listed ? ", ..." : "");
+        caption << demo::say("\nUCB1, largest first: ", "\nUCB1（大きい順）：") << json_values
+                << (rows.size() > listed ? demo::say(", ...", "、...") : "");
     if (!s.intro.empty()) {
         caption << "\n" << s.intro;
         s.intro.clear();
@@ -422,16 +611,21 @@ void show_expansion(demo::Stepper& stepper, const Search& s, const std::vector<i
     const Geometry& g = position.geometry();
     const Node& leaf = node_at(s.tree, path.back());
     const std::string who = name_of(opponent(leaf.player));
-    std::ostringstream caption;
-    caption << "simulation " << s.simulations + 1 << ", 2. expansion: the walk left the tree at "
-            << line_name(s.tree, g, path, path.size()) << ", which has " << visits
-            << (visits == 1 ? " visit" : " visits") << " (expand_after = " << s.options.expand_after
-            << "), so expand gives it " << leaf.children.size()
-            << (leaf.children.size() == 1 ? " child, " : " children, ") << who
-            << "'s moves (marked +); none has a visit, so select_child takes the first, "
-            << to_gtp_vertex(g, node_at(s.tree, chosen).move) << " (marked !)";
+    // {3} and {6}: the English words' plurals.
+    const std::string caption = sentence(
+        "simulation {0}, 2. expansion: the walk left the tree at {1}, which has {2}{3} "
+        "(expand_after = {4}), so expand gives it {5}{6}{7}'s moves (marked +); none has a visit, "
+        "so select_child takes the first, {8} (marked !)",
+        "シミュレーション{0}、2. 展開：たどり着いた葉{1}は訪問{2}回なので（expand_after = {4}）、"
+        "expand がそこに{7}の手{5}個を子として加えます（+ 印）。どの子も未訪問なので、"
+        "select_child は最初の{8}を選びます（! 印）",
+        {std::to_string(s.simulations + 1), line_name(s.tree, g, path, path.size()),
+         std::to_string(visits), visits == 1 ? " visit" : " visits",
+         std::to_string(s.options.expand_after), std::to_string(leaf.children.size()),
+         leaf.children.size() == 1 ? " child, " : " children, ", who,
+         vertex(g, node_at(s.tree, chosen).move)});
     demo::Step step;
-    step.caption = caption.str();
+    step.caption = caption;
     step.board = position;
     step.marks = path_marks(s.tree, path);
     for (int child : leaf.children)
@@ -485,7 +679,19 @@ Replay replay_playout(const Board& from, Color to_move, double komi, std::uint64
 std::string moves_text(const Geometry& g, const std::vector<Point>& moves, Color first)
 {
     std::ostringstream out;
-    out << "the playout's " << moves.size() << " moves, " << name_of(first) << " first:\n";
+    out << sentence("the playout's {0} moves, {1} first:", "プレイアウトの{0}手（{1}から）：",
+                    {std::to_string(moves.size()), name_of(first)})
+        << "\n";
+    if (demo::in_japanese()) { // six moves a line, each with its player: "  1 黒 A5"
+        Color color = first;
+        for (std::size_t i = 0; i < moves.size(); ++i, color = opponent(color)) {
+            const bool last = (i + 1) % 6 == 0 || i + 1 == moves.size(); // of its line
+            const std::string move = vertex(g, moves[i]);
+            out << cell(std::to_string(i + 1), 3, true) << " " << name_of(color) << " "
+                << (last ? move + "\n" : cell(move, 4) + "  ");
+        }
+        return out.str();
+    }
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const bool last = (i + 1) % 8 == 0 || i + 1 == moves.size(); // of its line
         char cell[32];
@@ -506,14 +712,16 @@ int result_for(const AreaScore& score, Color player)
 std::string score_text(const AreaScore& score)
 {
     const double margin = score.margin();
-    std::ostringstream out;
-    out << "Black " << score.black_area() << ", White " << score.white_area() << " + komi "
-        << score.komi << ": "
-        << (margin > 0   ? "Black"
-            : margin < 0 ? "White"
-                         : "nobody")
-        << " wins" << (margin != 0 ? " by " + fixed(std::abs(margin), 1) : std::string(", a draw"));
-    return out.str();
+    std::ostringstream komi;
+    komi << score.komi;
+    const std::vector<std::string> facts = {
+        std::to_string(score.black_area()), std::to_string(score.white_area()), komi.str(),
+        name_of(margin > 0 ? Color::Black : Color::White), fixed(std::abs(margin), 1)};
+    if (margin == 0)
+        return sentence("Black {0}, White {1} + komi {2}: nobody wins, a draw",
+                        "黒{0}、白{1} + コミ{2}で引き分け", facts);
+    return sentence("Black {0}, White {1} + komi {2}: {3} wins by {4}",
+                    "黒{0}、白{1} + コミ{2}で{3}の{4}目勝ち", facts);
 }
 
 // 3. The result at the end of `path` (at `position`): your playout_result's, or the game as
@@ -526,34 +734,47 @@ int show_result(demo::Stepper& stepper, Search& s, const std::vector<int>& path,
     const Color to_move = opponent(last.player);
     const std::string where = line_name(s.tree, g, path, path.size());
     std::ostringstream caption;
-    caption << "simulation " << s.simulations + 1 << ", 3. ";
+    caption << sentence("simulation {0}, 3. ", "シミュレーション{0}、3. ",
+                        {std::to_string(s.simulations + 1)});
     demo::Step step;
     step.marks = path_marks(s.tree, path);
     int result = 0;
     if (last.passes >= 2) { // the game is over: counted as it stands
         const AreaScore score = count_score(position, s.komi);
         result = result_for(score, to_move);
-        caption << "no playout: two passes ended the game at " << where
-                << ", so it is counted as it stands: " << score_text(score) << "; "
-                << signed_int(result) << " for " << name_of(to_move);
+        caption << sentence("no playout: two passes ended the game at {0}, so it is counted as "
+                            "it stands: {1}; {2} for {3}",
+                            "プレイアウトなし：この経路（{0}）でパスが2回続いて対局が終わって"
+                            "いるので、局面をそのまま数えます：{1}。{3}から見て {2}",
+                            {where, score_text(score), signed_int(result), name_of(to_move)});
         step.board = position;
     } else {
         const Replay replay = replay_playout(position, to_move, s.komi, s.rng.state());
         result = playout_result(position, to_move, s.komi, s.rng);
-        caption << "playout from " << where << (why.empty() ? "" : " (" + why + ")") << ", "
-                << name_of(to_move) << " first: " << replay.moves.size() << " random moves, "
-                << (replay.two_passes ? "ended by two passes" : "stopped by the move cap")
-                << "; its last position, drawn here, counts " << score_text(replay.score)
-                << ".\nplayout_result: " << signed_int(result) << " for " << name_of(to_move)
-                << " (to move at " << where << ")";
+        caption << sentence(
+            "playout from {0}{1}, {2} first: {3} random moves, {4}; its last "
+            "position, drawn here, counts {5}.\nplayout_result: {6} for {2} (to "
+            "move at {0})",
+            "{0}からのプレイアウト{1}、{2}から：ランダムな手{3}手で、{4}。"
+            "ここに描いた最後の局面を数えると、{5}です。\nplayout_result：{0}で"
+            "手番の{2}から見て {6}",
+            {where, why.empty() ? "" : demo::say(" (", "（") + why + demo::say(")", "）"),
+             name_of(to_move), std::to_string(replay.moves.size()),
+             replay.two_passes ? demo::say("ended by two passes", "パスが2回続いて終わりました")
+                               : demo::say("stopped by the move cap", "手数の上限で止まりました"),
+             score_text(replay.score), signed_int(result)});
         const int expected = result_for(replay.score, to_move);
         if (s.rng.state() != replay.state_after || result != expected)
-            caption << "\n(the engine's playout from the same random numbers gives "
-                    << signed_int(expected)
-                    << (s.rng.state() != replay.state_after
-                            ? " and draws another count of random numbers"
-                            : "")
-                    << ": is playout_result the engine's playout on a FastBoard copy?)";
+            caption << sentence(
+                "\n(the engine's playout from the same random numbers gives {0}{1}"
+                ": is playout_result the engine's playout on a FastBoard copy?)",
+                "\n（同じ乱数からエンジンがプレイアウトを打つと {0} になります{1}。"
+                "playout_result は FastBoard のコピーの上でエンジンのプレイアウト"
+                "を打っていますか？）",
+                {signed_int(expected), s.rng.state() != replay.state_after
+                                           ? demo::say(" and draws another count of random numbers",
+                                                       "。引く乱数の数も違います")
+                                           : ""});
         step.board = replay.final_board;
         // The path's moves are numbered on the playout's last position: some may have been
         // captured since.
@@ -562,12 +783,13 @@ int show_result(demo::Stepper& stepper, Search& s, const std::vector<int>& path,
                                                                   : std::next(it);
         const Geometry geometry = g;
         const std::vector<Point> moves = replay.moves;
-        step.keys.push_back({"m", "the playout's moves", [geometry, moves, to_move] {
-                                 return moves_text(geometry, moves, to_move);
-                             }});
+        step.keys.push_back(
+            {"m", demo::say("the playout's moves", "プレイアウトの手順"),
+             [geometry, moves, to_move] { return moves_text(geometry, moves, to_move); }});
         if (stepper.json()) {
-            caption << "\nthe moves:";
-            for (Point move : replay.moves) caption << " " << to_gtp_vertex(g, move);
+            caption << demo::say("\nthe moves:", "\n手順：");
+            for (std::size_t i = 0; i < replay.moves.size(); ++i)
+                caption << (i > 0 || !demo::in_japanese() ? " " : "") << vertex(g, replay.moves[i]);
         }
     }
     step.caption = caption.str();
@@ -586,27 +808,48 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
     backup(s.tree, path, result);
     const Color to_move = opponent(node_at(s.tree, path.back()).player);
     std::ostringstream caption;
-    caption << "simulation " << s.simulations + 1 << ", 4. backup of " << signed_int(result)
-            << " (for " << name_of(to_move) << ", to move at the end of the path), from "
-            << line_name(s.tree, g, path, path.size())
-            << " up to the root: each node one visit more, the result added for the node's "
-               "player, its sign flipping at every step up";
+    caption << sentence(
+        "simulation {0}, 4. backup of {1} (for {2}, to move at the end of the "
+        "path), from {3} up to the root: each node one visit more, the result "
+        "added for the node's player, its sign flipping at every step up",
+        "シミュレーション{0}、4. バックアップ：{2}（経路の終わりで手番の側）から"
+        "見た {1} を、{3}から根までさかのぼって伝えます。各ノードは訪問回数が1増え、"
+        "そのノードへの手を打った側から見た結果が加わります。符号は一段上がるごと"
+        "に反転します",
+        {std::to_string(s.simulations + 1), signed_int(result), name_of(to_move),
+         line_name(s.tree, g, path, path.size())});
+    const bool japanese = demo::in_japanese();
     std::ostringstream table;
-    table << "node      player  visits      total    (added)\n";
+    if (japanese)
+        table << cell("ノード", 10) << cell("打った側", 9) << cell(" 訪問", 11)
+              << cell("  合計", 11) << "加算\n";
+    else
+        table << "node      player  visits      total    (added)\n";
     std::string json_lines;
     TreeView view = simulation_view(s.tree, path);
     for (std::size_t k = path.size(); k-- > 0;) {
         const Node& was = node_at(before, path[k]);
         const Node& now = node_at(s.tree, path[k]);
-        const std::string name = k == 0 ? "root" : line_name(s.tree, g, path, k + 1);
+        const std::string name =
+            k == 0 ? demo::say("root", "根") : line_name(s.tree, g, path, k + 1);
         char line[128];
-        std::snprintf(line, sizeof line, "%-9s %-6s %3d -> %-3d %3s -> %-3s (%s)\n", name.c_str(),
-                      name_of(now.player), was.visits, now.visits, signed_int(was.total).c_str(),
-                      signed_int(now.total).c_str(), signed_int(now.total - was.total).c_str());
-        table << line;
-        json_lines += "\n" + name + " (" + name_of(now.player) + "): visits " +
-                      std::to_string(was.visits) + " \u2192 " + std::to_string(now.visits) +
-                      ", total " + signed_int(was.total) + " \u2192 " + signed_int(now.total);
+        if (japanese) {
+            std::snprintf(line, sizeof line, "%3d -> %-3d %3s -> %-3s (%s)\n", was.visits,
+                          now.visits, signed_int(was.total).c_str(), signed_int(now.total).c_str(),
+                          signed_int(now.total - was.total).c_str());
+            table << cell(name, 9) << " " << cell(name_of(now.player), 8) << " " << line;
+        } else {
+            std::snprintf(line, sizeof line, "%-9s %-6s %3d -> %-3d %3s -> %-3s (%s)\n",
+                          name.c_str(), name_of(now.player).c_str(), was.visits, now.visits,
+                          signed_int(was.total).c_str(), signed_int(now.total).c_str(),
+                          signed_int(now.total - was.total).c_str());
+            table << line;
+        }
+        json_lines +=
+            sentence("\n{0} ({1}): visits {2} \u2192 {3}, total {4} \u2192 {5}",
+                     "\n{0}（{1}）：訪問 {2} \u2192 {3}、合計 {4} \u2192 {5}",
+                     {name, name_of(now.player), std::to_string(was.visits),
+                      std::to_string(now.visits), signed_int(was.total), signed_int(now.total)});
         view.notes[path[k]] =
             signed_int(now.total - was.total) + ", n=" + std::to_string(now.visits);
     }
@@ -617,12 +860,17 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
         const Node& was = node_at(before, path[k]);
         const Node& now = node_at(s.tree, path[k]);
         if (now.visits == was.visits + 1 && now.total == was.total + expected) continue;
-        const std::string name = k == 0 ? "the root" : line_name(s.tree, g, path, k + 1);
-        caption << "\nNOT the rule: " << name << " (" << name_of(now.player)
-                << ") should get one visit more and add " << signed_int(expected)
-                << "; your backup gave it " << signed_int(now.visits - was.visits)
-                << (now.visits - was.visits == 1 ? " visit" : " visits") << " and "
-                << signed_int(now.total - was.total) << " (task 2's backup)";
+        const std::string name =
+            k == 0 ? demo::say("the root", "根") : line_name(s.tree, g, path, k + 1);
+        caption << sentence(
+            "\nNOT the rule: {0} ({1}) should get one visit more and add {2}; "
+            "your backup gave it {3}{4} and {5} (task 2's backup)",
+            "\n規則と違います：{0}（{1}）は訪問回数が1増えて {2} が加わるはず"
+            "ですが、あなたの backup では訪問回数が {3}、合計が {5} 変わりました（課題2"
+            "の backup）",
+            {name, name_of(now.player), signed_int(expected), signed_int(now.visits - was.visits),
+             now.visits - was.visits == 1 ? " visit" : " visits",
+             signed_int(now.total - was.total)});
         break;
     }
     // backup touches the path only: say so if another node changed.
@@ -630,7 +878,9 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
         if (std::find(path.begin(), path.end(), static_cast<int>(i)) == path.end() &&
             (s.tree.nodes[i].visits != before.nodes[i].visits ||
              s.tree.nodes[i].total != before.nodes[i].total)) {
-            caption << "\n(backup also changed node " << i << ", which is not on the path)";
+            caption << sentence("\n(backup also changed node {0}, which is not on the path)",
+                                "\n（backup は経路にないノード{0}も変えました）",
+                                {std::to_string(i)});
             break;
         }
     demo::Step step;
@@ -651,8 +901,10 @@ int choose(const Tree& tree, int parent, double exploration)
     const int child = select_child(tree, parent, exploration);
     const std::vector<int>& children = node_at(tree, parent).children;
     if (std::find(children.begin(), children.end(), child) == children.end())
-        throw std::runtime_error("select_child returned " + std::to_string(child) +
-                                 ", which is not a child of node " + std::to_string(parent));
+        throw std::runtime_error(
+            sentence("select_child returned {0}, which is not a child of node {1}",
+                     "select_child が{0}を返しましたが、これはノード{1}の子ではありません",
+                     {std::to_string(child), std::to_string(parent)}));
     return child;
 }
 
@@ -682,15 +934,18 @@ void simulate(demo::Stepper& stepper, Search& s, bool show)
     if (node_at(s.tree, leaf).passes < 2 && visits >= s.options.expand_after) {
         expand(s.tree, leaf, position);
         if (node_at(s.tree, leaf).children.empty())
-            throw std::runtime_error("expand gave node " + std::to_string(leaf) + " no child");
+            throw std::runtime_error(sentence("expand gave node {0} no child",
+                                              "expand がノード{0}に子を一つも加えませんでした",
+                                              {std::to_string(leaf)}));
         const int child = choose(s.tree, leaf, s.options.exploration);
         if (show) show_expansion(stepper, s, path, position, visits, child);
         descend(s.tree, child, position, path);
-        why = "just added";
+        why = demo::say("just added", "加えたばかりの子");
     } else if (node_at(s.tree, leaf).passes < 2) {
-        why = "a leaf with " + std::to_string(visits) + (visits == 1 ? " visit" : " visits") +
-              ", fewer than expand_after = " + std::to_string(s.options.expand_after) +
-              ": not expanded";
+        why = sentence("a leaf with {0}{1}, fewer than expand_after = {2}: not expanded",
+                       "訪問{0}回の葉で、expand_after = {2}に満たないので展開しません",
+                       {std::to_string(visits), visits == 1 ? " visit" : " visits",
+                        std::to_string(s.options.expand_after)});
     }
     // 3. The result, then 4. the backup.
     if (show) {
@@ -709,7 +964,7 @@ void simulate(demo::Stepper& stepper, Search& s, bool show)
 // A node of the demo's tree named by its line from the root: "the root", "node 93 (D3 A5)".
 std::string node_name(const Tree& tree, const Geometry& g, std::size_t index)
 {
-    if (index == 0) return "the root";
+    if (index == 0) return demo::say("the root", "根");
     std::vector<int> parent(tree.nodes.size(), -1);
     for (std::size_t i = 0; i < tree.nodes.size(); ++i)
         for (int child : tree.nodes[i].children)
@@ -718,9 +973,9 @@ std::string node_name(const Tree& tree, const Geometry& g, std::size_t index)
     std::string line;
     for (int i = static_cast<int>(index); i > 0 && line.size() < 200;
          i = parent[static_cast<std::size_t>(i)])
-        line = to_gtp_vertex(g, tree.nodes[static_cast<std::size_t>(i)].move) +
-               (line.empty() ? "" : " ") + line;
-    return "node " + std::to_string(index) + " (" + line + ")";
+        line = vertex(g, tree.nodes[static_cast<std::size_t>(i)].move) + (line.empty() ? "" : " ") +
+               line;
+    return sentence("node {0} ({1})", "ノード{0}（{1}）", {std::to_string(index), line});
 }
 
 // Where your uct_search's tree first differs from the tree grown here, in words; "" if
@@ -731,37 +986,45 @@ std::string first_difference(const Tree& here, const Tree& yours, const Geometry
     const std::size_t n = std::min(here.nodes.size(), yours.nodes.size());
     const auto differs = [&](std::size_t i, const std::string& what, const std::string& x,
                              const std::string& y) {
-        return node_name(here, g, i) + ": " + what + " " + x + " here, " + y + " in uct_search's";
+        return sentence("{0}: {1} {2} here, {3} in uct_search's",
+                        "{0}の{1}：ここでは{2}、uct_search の木では{3}",
+                        {node_name(here, g, i), what, x, y});
     };
     for (std::size_t i = 0; i < n; ++i) {
         const Node& a = here.nodes[i];
         const Node& b = yours.nodes[i];
         if (a.move != b.move)
-            return differs(i, "move", to_gtp_vertex(g, a.move), to_gtp_vertex(g, b.move));
-        if (a.player != b.player) return differs(i, "player", name_of(a.player), name_of(b.player));
+            return differs(i, demo::say("move", "手"), vertex(g, a.move), vertex(g, b.move));
+        if (a.player != b.player)
+            return differs(i, demo::say("player", "プレイヤー"), name_of(a.player),
+                           name_of(b.player));
         if (a.passes != b.passes)
-            return differs(i, "passes", std::to_string(a.passes), std::to_string(b.passes));
+            return differs(i, demo::say("passes", "パスの数"), std::to_string(a.passes),
+                           std::to_string(b.passes));
         if (a.children != b.children) {
             const auto children = [](const Node& node) {
-                if (node.children.empty()) return std::string("none");
-                return std::to_string(node.children.size()) + " (nodes " +
-                       std::to_string(node.children.front()) + " to " +
-                       std::to_string(node.children.back()) + ")";
+                if (node.children.empty()) return demo::say("none", "なし");
+                return sentence("{0} (nodes {1} to {2})", "{0}個（ノード{1}〜{2}）",
+                                {std::to_string(node.children.size()),
+                                 std::to_string(node.children.front()),
+                                 std::to_string(node.children.back())});
             };
-            return differs(i, "children", children(a), children(b));
+            return differs(i, demo::say("children", "子"), children(a), children(b));
         }
     }
     if (here.nodes.size() != yours.nodes.size())
-        return std::to_string(here.nodes.size()) + " nodes here, " +
-               std::to_string(yours.nodes.size()) + " in uct_search's tree";
+        return sentence("{0} nodes here, {1} in uct_search's tree",
+                        "ノード数：ここでは {0}、uct_search の木では {1}",
+                        {std::to_string(here.nodes.size()), std::to_string(yours.nodes.size())});
     for (std::size_t k = 1; k <= n; ++k) {
         const std::size_t i = k % n; // the root last
         const Node& a = here.nodes[i];
         const Node& b = yours.nodes[i];
         if (a.visits != b.visits)
-            return differs(i, "visits", std::to_string(a.visits), std::to_string(b.visits));
+            return differs(i, demo::say("visits", "訪問回数"), std::to_string(a.visits),
+                           std::to_string(b.visits));
         if (a.total != b.total)
-            return differs(i, "total", signed_int(a.total), signed_int(b.total));
+            return differs(i, demo::say("total", "合計"), signed_int(a.total), signed_int(b.total));
     }
     return "";
 }
@@ -778,23 +1041,34 @@ void compare_with_search(demo::Stepper& stepper, const Search& s, std::uint64_t 
     try {
         yours = uct_search(s.start, s.color, s.komi, rng, options);
     } catch (const NotImplemented&) {
-        note(stepper, "(your uct_search is not written yet: nothing to compare this tree with)");
+        note(stepper,
+             sentence("(your uct_search is not written yet: nothing to compare this tree with)",
+                      "（あなたの uct_search はまだ書かれていないので、この木と比べられません）"));
         return;
     }
     const std::string difference = first_difference(s.tree, yours, s.start.geometry());
-    const std::string count = std::to_string(s.simulations) + " simulations";
+    const std::vector<std::string> facts = {std::to_string(s.simulations), difference};
     if (difference.empty() && rng.state() == s.rng.state())
-        note(stepper, "This tree, grown by " + count +
-                          " of your select_child, expand, playout_result and backup, is node for "
-                          "node the tree your uct_search grows with " +
-                          std::to_string(s.simulations) + " playouts and the same seed.");
+        note(stepper,
+             sentence("This tree, grown by {0} simulations of your select_child, expand, "
+                      "playout_result and backup, is node for node the tree your uct_search "
+                      "grows with {0} playouts and the same seed.",
+                      "あなたの select_child、expand、playout_result、backup で{0}回の"
+                      "シミュレーションを行って育てたこの木は、同じシードでプレイアウト{0}回の"
+                      "あなたの uct_search が育てる木とノードごとに一致します。",
+                      facts));
     else if (difference.empty())
-        note(stepper, "Your uct_search with " + count +
-                          " and the same seed grows this tree but draws other random numbers.");
+        note(stepper, sentence("Your uct_search with {0} simulations and the same seed grows this "
+                               "tree but draws other random numbers.",
+                               "同じシードで{0}回のシミュレーションを行うあなたの uct_search は、"
+                               "この木を育てますが、引く乱数が違います。",
+                               facts));
     else
-        note(stepper, "Your uct_search with " + std::to_string(s.simulations) +
-                          " playouts and the same seed grows another tree than these steps: " +
-                          difference + ".");
+        note(stepper, sentence("Your uct_search with {0} playouts and the same seed grows another "
+                               "tree than these steps: {1}.",
+                               "同じシードでプレイアウト{0}回のあなたの uct_search は、これらの"
+                               "ステップとは違う木を育てます。{1}。",
+                               facts));
 }
 
 // The tree in the terminal, two plies: the root's four most visited children, and the two most
@@ -811,14 +1085,23 @@ void tree_lines(std::ostringstream& out, const Tree& tree, const Geometry& g, in
     for (std::size_t i = 0; i < shown; ++i) {
         const Node& n = node_at(tree, children[i]);
         char line[128];
-        std::snprintf(line, sizeof line, "%*s%-4s %4d  %.2f\n", 2 * depth, "",
-                      to_gtp_vertex(g, n.move).c_str(), n.visits, win_rate(n));
-        out << line;
+        if (demo::in_japanese()) // the visits counted: "113回"
+            out << std::string(static_cast<std::size_t>(2 * depth), ' ')
+                << cell(vertex(g, n.move), 4) << " "
+                << cell(std::to_string(n.visits) + "回", 6, true) << " " << fixed(win_rate(n), 2)
+                << "\n";
+        else {
+            std::snprintf(line, sizeof line, "%*s%-4s %4d  %.2f\n", 2 * depth, "",
+                          to_gtp_vertex(g, n.move).c_str(), n.visits, win_rate(n));
+            out << line;
+        }
         if (depth == 0) tree_lines(out, tree, g, children[i], depth + 1);
     }
     if (depth == 0 && children.size() > shown)
-        out << std::string(static_cast<std::size_t>(2 * depth), ' ') << "("
-            << children.size() - shown << " more root children)\n";
+        out << std::string(static_cast<std::size_t>(2 * depth), ' ')
+            << sentence("({0} more root children)", "（根の子はほかに{0}個）",
+                        {std::to_string(children.size() - shown)})
+            << "\n";
 }
 
 // The search after `s.simulations` playouts: the root's children's visits on the board (the
@@ -829,11 +1112,16 @@ void show_stride(demo::Stepper& stepper, const Search& s, const std::string& int
     const Tree& tree = s.tree;
     const int best = most_visited(tree, 0);
     std::ostringstream caption;
-    caption << s.simulations << " simulations, " << tree.nodes.size() << " nodes in the tree";
+    caption << sentence("{0} simulations, {1} nodes in the tree",
+                        "シミュレーション{0}回、木のノード{1}個",
+                        {std::to_string(s.simulations), std::to_string(tree.nodes.size())});
     if (best > 0)
-        caption << "; the most visited move, the one UCT would play: "
-                << to_gtp_vertex(g, node_at(tree, best).move) << ", " << node_at(tree, best).visits
-                << " visits, win rate " << fixed(win_rate(node_at(tree, best)), 2);
+        caption << sentence("; the most visited move, the one UCT would play: {0}, {1} visits, "
+                            "win rate {2}",
+                            "。最も多く訪問された手（UCT が打つ手）：{0}、訪問{1}回、勝率 {2}",
+                            {vertex(g, node_at(tree, best).move),
+                             std::to_string(node_at(tree, best).visits),
+                             fixed(win_rate(node_at(tree, best)), 2)});
     if (!intro.empty()) caption << "\n" << intro;
     demo::Step step;
     step.board = s.start;
@@ -842,7 +1130,8 @@ void show_stride(demo::Stepper& stepper, const Search& s, const std::string& int
         if (n.visits > 0 && n.move != kPass) step.marks[n.move] = std::to_string(n.visits);
     }
     std::ostringstream beside;
-    beside << "move visits win rate\n";
+    beside << (demo::in_japanese() ? cell("手", 5) + cell("訪問", 6, true) + " 勝率\n"
+                                   : std::string("move visits win rate\n"));
     tree_lines(beside, tree, g, 0, 0);
     step.beside = beside.str();
     step.beside_in_json = false;
@@ -851,10 +1140,14 @@ void show_stride(demo::Stepper& stepper, const Search& s, const std::string& int
         for (int child : node_at(tree, 0).children) {
             const Node& n = node_at(tree, child);
             if (n.visits > 0)
-                line += (line.empty() ? "" : ", ") + to_gtp_vertex(g, n.move) + " " +
-                        std::to_string(n.visits) + " at " + fixed(win_rate(n), 2);
+                line +=
+                    (line.empty() ? "" : demo::say(", ", "、")) +
+                    demo::say("{0} {1} at {2}", "{0} {1}（{2}）",
+                              {vertex(g, n.move), std::to_string(n.visits), fixed(win_rate(n), 2)});
         }
-        caption << "\nroot children, visits at win rate: " << line;
+        caption << demo::say("\nroot children, visits at win rate: ",
+                             "\n根の子の訪問回数（勝率）：")
+                << line;
     }
     step.caption = caption.str();
     TreeView view;
@@ -879,41 +1172,63 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
     expand(s.tree, 0, start);
     const std::size_t root_children = s.tree.nodes.front().children.size();
     const std::string key =
-        "UCT for " + std::string(name_of(color)) + ": the root (this position) got its " +
-        std::to_string(root_children) +
-        " children at once (your expand). Each simulation then has four steps: 1. selection, "
-        "down the tree to the child with the largest UCB1 (your ucb1 and select_child); "
-        "2. expansion of the leaf reached, once it has " +
-        std::to_string(options.expand_after) +
-        " visits (your expand); 3. a random playout from there (your playout_result); "
-        "4. backup: the result counted in every node of the path, for the player who moved "
-        "into it (your backup)." +
-        (stepper.json() ? " Numbers on the board: the order of the path's moves, and in a "
-                          "selection each child's UCB1 (\u221e: never visited); green ring: "
-                          "the child chosen; small circles: the children a node just got. "
-                          "Tree: each node's win rate for the player who made its move, u= "
-                          "its UCB1, n= its visits; yellow: the path of this simulation."
-                        : " Marks: 1, 2, ... the path's moves; ! the child chosen; ? the other "
-                          "children listed beside; + the children a node just got. In a "
-                          "playout step, type m (and Enter) for the playout's moves.");
+        sentence(
+            "UCT for {0}: the root (this position) got its {1} children at once (your "
+            "expand). Each simulation then has four steps: 1. selection, down the tree to the "
+            "child with the largest UCB1 (your ucb1 and select_child); 2. expansion of the "
+            "leaf reached, once it has {2} visits (your expand); 3. a random playout from "
+            "there (your playout_result); 4. backup: the result counted in every node of the "
+            "path, for the player who moved into it (your backup).",
+            "{0}の UCT：根（この局面）は{1}個の子をすぐに得ました（あなたの expand）。"
+            "そのあと、各シミュレーションは四つのステップからなります。1. 選択：UCB1 が最大の"
+            "子へと木を降ります（あなたの ucb1 と select_child）。2. 展開：たどり着いた葉の"
+            "訪問回数が{2}回以上なら、子を作ります（あなたの expand）。3. そこからランダムな"
+            "プレイアウトを打ちます（あなたの playout_result）。4. バックアップ：結果を"
+            "経路上のすべてのノードに、そのノードへの手を打った側から見て数えます（あなたの "
+            "backup）。",
+            {name_of(color), std::to_string(root_children), std::to_string(options.expand_after)}) +
+        (stepper.json()
+             ? sentence(
+                   " Numbers on the board: the order of the path's moves, and in a selection "
+                   "each child's UCB1 (\u221e: never visited); green ring: the child chosen; "
+                   "small circles: the children a node just got. Tree: each node's win rate "
+                   "for the player who made its move, u= its UCB1, n= its visits; yellow: "
+                   "the path of this simulation.",
+                   "盤上の数字：経路の手の順番と、選択のステップでは各子の UCB1（\u221e は"
+                   "未訪問）。緑の輪：選ばれた子。小さな丸：ノードが新しく得た子。木：各ノードの"
+                   "勝率（そのノードへの手を打った側から見たもの）、u= は UCB1、n= は訪問回数。"
+                   "黄色：このシミュレーションの経路。")
+             : sentence(" Marks: 1, 2, ... the path's moves; ! the child chosen; ? the other "
+                        "children listed beside; + the children a node just got. In a playout "
+                        "step, type m (and Enter) for the playout's moves.",
+                        "記号：1、2、... は経路の手、! は選ばれた子、? は横の表にあるほかの子、"
+                        "+ はノードが新しく得た子です。プレイアウトのステップでは、m（と Enter）で"
+                        "プレイアウトの手順を表示します。"));
     const int first = std::min(stepped, options.playouts);
     if (stepper.json() && first > 0)
         s.intro = key; // the caption of the first simulation's frame
     else
         note(stepper, key);
     if (!stepper.json() && first > static_cast<int>(root_children))
-        note(stepper, "(The first " + std::to_string(root_children) +
-                          " simulations each try a root child never visited, three steps each; "
-                          "at the prompt, " +
-                          std::to_string(3 * root_children) +
-                          " and Enter runs them without stopping.)");
+        note(stepper,
+             sentence("(The first {0} simulations each try a root child never visited, three "
+                      "steps each; at the prompt, {1} and Enter runs them without stopping.)",
+                      "（最初の{0}回のシミュレーションは、それぞれ未訪問の根の子を一つ試します。"
+                      "どれも3ステップです。プロンプトで{1}と Enter を入力すると、止まらずに"
+                      "進みます。）",
+                      {std::to_string(root_children), std::to_string(3 * root_children)}));
     for (int i = 0; i < first; ++i) simulate(stepper, s, true);
     compare_with_search(stepper, s, seed);
     show_stride(stepper, s,
-                "From here on, in larger strides: each step runs more simulations, then shows "
-                "the visits of the root's children on the board, and the tree two plies deep: "
-                "the root's four most visited children and the two most visited answers to "
-                "each, with their visits and win rates (for the player who made the move).");
+                sentence("From here on, in larger strides: each step runs more simulations, then "
+                         "shows the visits of the root's children on the board, and the tree two "
+                         "plies deep: the root's four most visited children and the two most "
+                         "visited answers to each, with their visits and win rates (for the "
+                         "player who made the move).",
+                         "ここからは大きな歩幅で進みます。各ステップでシミュレーションをまとめて"
+                         "行い、根の子の訪問回数を盤上に示し、2手先までの木を示します。根の子の"
+                         "うち訪問回数の多い四つと、それぞれへの応手のうち多い二つを、訪問回数と"
+                         "勝率（その手を打った側から見たもの）とともに示します。"));
     // Then 48, 96, 192, ... simulations, and the search's last.
     int n = 48;
     while (n <= s.simulations) n *= 2;
@@ -958,8 +1273,37 @@ void bench(const Board& start, Color color, double komi, std::uint64_t seed, int
     const double engine_uct_s = seconds_since(t);
     const int best = most_visited(tree, 0);
     const Geometry& g = start.geometry();
-    std::printf("%dx%d, %s to move, seed %llu\n", start.width(), start.height(), name_of(color),
-                static_cast<unsigned long long>(seed));
+    const std::string uct_choice = best > 0
+                                       ? vertex(g, tree.nodes[static_cast<std::size_t>(best)].move)
+                                       : demo::say("none", "なし");
+    if (demo::in_japanese()) {
+        std::printf("%s\n",
+                    spaced(std::to_string(start.width()) + "x" + std::to_string(start.height()) +
+                           "、" + name_of(color) + "番、シード" + std::to_string(seed))
+                        .c_str());
+        // The two lines' labels padded alike, so that their numbers line up.
+        const std::string labels[2] = {
+            spaced("  原始モンテカルロ法、プレイアウト" + fixed(primitive_playouts, 0) + "回："),
+            spaced("  UCT、プレイアウト" + std::to_string(options.playouts) + "回：")};
+        const std::size_t width = std::max(display_width(labels[0]), display_width(labels[1]));
+        const auto speeds = [&](const std::string& label, double yours, const std::string& move,
+                                double engine, const std::string& engine_move) {
+            char numbers[2][32];
+            std::snprintf(numbers[0], sizeof numbers[0], "%9.0f", yours);
+            std::snprintf(numbers[1], sizeof numbers[1], "%9.0f", engine);
+            std::printf("%s%s\n", cell(label, width).c_str(),
+                        spaced(std::string("あなたのコード 毎秒") + numbers[0] + "回（" + move +
+                               "）、エンジン 毎秒" + numbers[1] + "回（" + engine_move + "）")
+                            .c_str());
+        };
+        speeds(labels[0], primitive_playouts / yours_primitive, vertex(g, choice.move),
+               primitive_playouts / engine_primitive, vertex(g, engine_choice));
+        speeds(labels[1], options.playouts / yours_uct, uct_choice, options.playouts / engine_uct_s,
+               vertex(g, engine_uct.move));
+        return;
+    }
+    std::printf("%dx%d, %s to move, seed %llu\n", start.width(), start.height(),
+                name_of(color).c_str(), static_cast<unsigned long long>(seed));
     std::printf("  primitive Monte Carlo, %.0f playouts: yours %9.0f playouts/s (%s), the "
                 "engine's %9.0f playouts/s (%s)\n",
                 primitive_playouts, primitive_playouts / yours_primitive,
@@ -967,9 +1311,7 @@ void bench(const Board& start, Color color, double komi, std::uint64_t seed, int
                 to_gtp_vertex(g, engine_choice).c_str());
     std::printf("  UCT, %d playouts:                  yours %9.0f playouts/s (%s), the "
                 "engine's %9.0f playouts/s (%s)\n",
-                options.playouts, options.playouts / yours_uct,
-                best > 0 ? to_gtp_vertex(g, tree.nodes[static_cast<std::size_t>(best)].move).c_str()
-                         : "none",
+                options.playouts, options.playouts / yours_uct, uct_choice.c_str(),
                 options.playouts / engine_uct_s, to_gtp_vertex(g, engine_uct.move).c_str());
 }
 
@@ -977,8 +1319,12 @@ void bench(const Board& start, Color color, double komi, std::uint64_t seed, int
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"Lesson 8: Monte Carlo. Primitive Monte Carlo's win rates on the board, then "
-                 "UCT simulation by simulation: selection, expansion, playout, backup."};
+    CLI::App app{demo::say("Lesson 8: Monte Carlo. Primitive Monte Carlo's win rates on the board, "
+                           "then UCT simulation by simulation: selection, expansion, playout, "
+                           "backup.",
+                           "第8課：モンテカルロ法。原始モンテカルロ法の勝率を盤上に示し、続いて "
+                           "UCT をシミュレーション 1 回ずつ（選択、展開、プレイアウト、"
+                           "バックアップ）示します。")};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     std::string position = "race";
@@ -990,42 +1336,68 @@ int main(int argc, char** argv)
     int per_candidate = 30;
     lesson08::UctOptions options;
     options.playouts = 300;
-    auto* named = app.add_option("--position", position, "A test position (default race)")
-                      ->check(CLI::IsMember({"race", "opening"}));
-    auto* file = app.add_option("--diagram", diagram, "Start from the position of a diagram FILE")
+    auto* named =
+        app.add_option("--position", position,
+                       demo::say("A test position (default race)", "テストの局面（既定は race）"))
+            ->check(CLI::IsMember({"race", "opening"}));
+    auto* file = app.add_option("--diagram", diagram,
+                                demo::say("Start from the position of a diagram FILE",
+                                          "盤面図ファイル FILE の局面から始めます"))
                      ->excludes(named);
-    app.add_option("--size", size, "Start from the empty board of this size instead")
+    app.add_option("--size", size,
+                   demo::say("Start from the empty board of this size instead",
+                             "代わりに、この大きさの空の碁盤から始めます"))
         ->check(CLI::Range(1, 19))
         ->excludes(named)
         ->excludes(file);
-    app.add_option("--first", first, "Who is to move: black or white (default black)")
+    app.add_option("--first", first,
+                   demo::say("Who is to move: black or white (default black)",
+                             "手番：black（黒）または white（白）（既定は black）"))
         ->check(CLI::IsMember({"black", "white"}));
-    app.add_option("--seed", seed, "Seed of the random numbers (default 1)");
-    app.add_option("--komi", komi, "Komi for White (default 3.5)");
+    app.add_option("--seed", seed,
+                   demo::say("Seed of the random numbers (default 1)", "乱数のシード（既定は 1）"));
+    app.add_option("--komi", komi,
+                   demo::say("Komi for White (default 3.5)", "白のコミ（既定は 3.5）"));
     app.add_option("--per-candidate", per_candidate,
-                   "Primitive Monte Carlo's playouts per candidate (default 30)")
+                   demo::say("Primitive Monte Carlo's playouts per candidate (default 30)",
+                             "原始モンテカルロ法の、候補手あたりのプレイアウト回数（既定は 30）"))
         ->check(CLI::Range(1, 100000));
-    app.add_option("--playouts", options.playouts, "UCT's playouts (default 300)")
+    app.add_option(
+           "--playouts", options.playouts,
+           demo::say("UCT's playouts (default 300)", "UCT のプレイアウト回数（既定は 300）"))
         ->check(CLI::Range(1, 1000000));
-    app.add_option("--exploration", options.exploration, "UCB1's constant C (default 1)")
+    app.add_option("--exploration", options.exploration,
+                   demo::say("UCB1's constant C (default 1)", "UCB1 の探索の定数 C（既定は 1）"))
         ->check(CLI::Range(0.0, 100.0));
     app.add_option("--expand-after", options.expand_after,
-                   "Visits before a leaf gets children (default 2)")
+                   demo::say("Visits before a leaf gets children (default 2)",
+                             "葉に子を作るまでの訪問回数（既定は 2）"))
         ->check(CLI::Range(0, 1000000));
     int stepped = 36; // on race: the first expansions (29 to 33), then walks two plies deep
     app.add_option("--stepped", stepped,
-                   "With --step or --trace: UCT simulations shown step by step before the "
-                   "strides (default 36)")
+                   demo::say("With --step or --trace: UCT simulations shown step by step before "
+                             "the strides (default 36)",
+                             "--step か --trace と一緒に：まとめて進む前に一歩ずつ示す、UCT の"
+                             "シミュレーションの回数（既定は 36）"))
         ->check(CLI::Range(0, 1000));
     bool run_bench = false;
     app.add_flag("--bench", run_bench,
-                 "Time your primitive Monte Carlo and UCT beside the engine's players");
+                 demo::say("Time your primitive Monte Carlo and UCT beside the engine's players",
+                           "あなたの原始モンテカルロ法と UCT を、エンジンのプレイヤーと並べて"
+                           "計時します"));
     CLI11_PARSE(app, argc, argv);
 
     try {
         Board start = parse_diagram(kPositions.at(position));
         if (size > 0) start = Board(size);
-        if (!diagram.empty()) start = demo::read_diagram_file(diagram);
+        if (!diagram.empty()) {
+            if (!std::ifstream(diagram, std::ios::binary)) {
+                std::cerr << "lesson08: "
+                          << sentence("cannot read {0}", "{0}を読めません", {diagram}) << "\n";
+                return 1;
+            }
+            start = demo::read_diagram_file(diagram);
+        }
         const Color color = first == "white" ? Color::White : Color::Black;
         if (run_bench) {
             bench(start, color, komi, seed, per_candidate, options);
@@ -1033,7 +1405,10 @@ int main(int argc, char** argv)
         }
         demo::Stepper stepper(mode);
         stepper.describe(8,
-                         "Monte Carlo: primitive Monte Carlo's win rates, then UCT's simulations",
+                         demo::say("Monte Carlo: primitive Monte Carlo's win rates, then UCT's "
+                                   "simulations",
+                                   "モンテカルロ法：原始モンテカルロ法の勝率、続いて UCT の"
+                                   "シミュレーション"),
                          {{"!", trace::MarkKind::Choose}, {"+", trace::MarkKind::Candidate}});
         if (stepper.showing()) {
             show_primitive(stepper, start, color, komi, seed, per_candidate);
@@ -1043,32 +1418,39 @@ int main(int argc, char** argv)
             stepper.finish();
             return 0;
         }
-        std::cout << print_diagram(start) << name_of(color) << " to move, komi " << komi << "\n\n";
+        std::ostringstream komi_text;
+        komi_text << komi;
+        std::cout << print_diagram(start)
+                  << sentence("{0} to move, komi {1}", "{0}番、コミ{1}",
+                              {name_of(color), komi_text.str()})
+                  << "\n\n";
         Rng rng(seed);
         const MonteCarloChoice choice =
             primitive_monte_carlo(start, color, komi, rng, per_candidate);
         DiagramOptions marked;
         marked.marks = rate_marks(choice);
-        std::cout << "primitive Monte Carlo, " << per_candidate
-                  << " playouts per candidate (win rates in tenths, ! the choice):\n"
+        std::cout << sentence("primitive Monte Carlo, {0} playouts per candidate (win rates in "
+                              "tenths, ! the choice):",
+                              "原始モンテカルロ法、候補手あたりプレイアウト{0}回（勝率は10分の1"
+                              "単位、! は選んだ手）：",
+                              {std::to_string(per_candidate)})
+                  << "\n"
                   << print_diagram(start, marked) << choice_text(start.geometry(), choice, color)
                   << "\n\n";
         Rng uct_rng(seed);
         const Tree tree = uct_search(start, color, komi, uct_rng, options);
         const int best = most_visited(tree, 0);
-        std::cout << "UCT, " << options.playouts << " playouts, " << tree.nodes.size()
-                  << " nodes; the most visited move: "
-                  << (best > 0 ? to_gtp_vertex(start.geometry(),
-                                               tree.nodes[static_cast<std::size_t>(best)].move)
-                               : std::string("none"))
+        std::cout << sentence("UCT, {0} playouts, {1} nodes; the most visited move: {2}",
+                              "UCT、プレイアウト{0}回、ノード{1}個。最も多く訪問された手：{2}",
+                              {std::to_string(options.playouts), std::to_string(tree.nodes.size()),
+                               best > 0 ? vertex(start.geometry(),
+                                                 tree.nodes[static_cast<std::size_t>(best)].move)
+                                        : demo::say("none", "なし")})
                   << "\n"
                   << analysis_report(tree, start.geometry());
         return 0;
-    } catch (const NotImplemented& error) {
-        std::cerr << "lesson08: " << error.what() << "\n";
-        return 1;
-    } catch (const std::exception& error) {
-        std::cerr << "lesson08: " << error.what() << "\n";
+    } catch (const std::exception& error) { // a stub's NotImplemented in the student's language
+        std::cerr << "lesson08: " << demo::error_words(error) << "\n";
         return 1;
     }
 }
