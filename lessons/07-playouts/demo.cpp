@@ -118,17 +118,15 @@ std::string ownership_table(const Geometry& geometry, const std::vector<double>&
                          "（所有率マップの値が {0} 個あります。{1} 個のはずです）\n",
                          {std::to_string(ownership.size()), std::to_string(geometry.cells())});
     std::ostringstream out;
-    // In Japanese a rule, ｜ (two columns wide, like the two spaces it takes the place of),
-    // parts the row numbers from the values, and the corner above them names the unit, ％.
-    out << demo::say("ownership in percent (+100: Black's in every playout, -100: White's)\n    ",
-                     "所有率（パーセント。+100：すべてのプレイアウトで黒のもの、-100：白のもの）\n"
-                     "％｜");
+    out << demo::say("ownership in percent (+100: Black's in every playout, -100: White's)",
+                     "所有率（パーセント。+100：すべてのプレイアウトで黒のもの、-100：白のもの）")
+        << "\n    ";
     for (int x = 1; x <= geometry.width; ++x) out << "    " << gtp_column_letter(x);
     out << "\n";
     for (int y = 1; y <= geometry.height; ++y) {
         char row[16];
         std::snprintf(row, sizeof row, "%2d", geometry.height - y + 1);
-        out << demo::say("{0}  ", "{0}｜", {row});
+        out << row << "  ";
         for (int x = 1; x <= geometry.width; ++x) {
             char cell[16];
             std::snprintf(cell, sizeof cell, " %+4d",

@@ -327,8 +327,7 @@ void print_groups(const Board& board)
                                         : owner[cell] == Color::White           ? 'O'
                                                                                 : '.');
         }
-        // In Japanese a rule, ｜ (two columns wide), parts the two maps.
-        std::cout << " " << groups << demo::say("    ", "  ｜") << land << "\n";
+        std::cout << " " << groups << "    " << land << "\n";
     }
 }
 

@@ -33,34 +33,47 @@ import re
 import subprocess
 import sys
 
-# A drawn board: a row (" 9 O X X . X . . . .  9") or the column letters ("   A B C D E").
+# A drawn board: a row (" 9 O X X . X . . . .  9") or the column letters ("   A B C D E",
+# or "   A   B   C" for a table of the points).
 ROW = re.compile(r"^ *\d+ [ -~]* \d+$")
 COLUMNS = re.compile(r"^ +[A-Z](?: +[A-Z])*$")
+# What separates a board's line from the text a step draws beside it: three spaces or more
+# after something drawn (inside a row there are one or two).
+BESIDE = re.compile(r"(?<=\S) {3,}(?=\S)")
 # Hiragana, katakana, kanji and the full-width punctuation the translations use.
 JAPANESE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
-
-
 # The Stepper's own start of a caption (lessons/demo_support.hpp): Japanese whatever follows.
 STEP = re.compile(r"^ステップ \d+：")
 # The end of the Stepper's prompt at --step, in either language.
 PROMPT_END = re.compile(r"(q: to the end\] |q：最後まで］ )")
-# More lines that are data (--data REGEX).
-DATA = []
-
-
 # A word of English: two letters or more ("A", "X" and "O" are a column, a stone, a player;
 # "pass" is a move, as GTP writes it).
 WORD = re.compile(r"[A-Za-z]{2,}")
+# More lines that are drawn, not written (--data REGEX): compared like a board's.
+DATA = []
 
 
 def is_board_line(line):
-    """A line of data, the same in both languages: a board's row or columns, a line of
-    numbers and marks with no word in it (a table's row: " 5  +100 +100  -69"), or a --data
-    line."""
-    if ROW.match(line) or COLUMNS.match(line) or any(d.search(line) for d in DATA):
-        return True
-    words = [word for word in WORD.findall(line) if word != "pass"]
-    return bool(line.strip()) and not words and not JAPANESE.search(line)
+    """A line drawn, the same in both languages: a board's row or columns, or a --data line."""
+    return bool(ROW.match(line) or COLUMNS.match(line) or any(d.search(line) for d in DATA))
+
+
+def is_data(text):
+    """Numbers and marks with no word in them, as a table's row (" 5  +100 +100  -69",
+    "A5   0.000 0/1"): nothing to translate, in either language."""
+    words = [word for word in WORD.findall(text) if word != "pass"]
+    return not words and not JAPANESE.search(text)
+
+
+def split_board(line):
+    """The line as (the board's part, the text beside it): (None, line) for a line that is
+    not a board's, (line, "") for a board's alone."""
+    beside = BESIDE.search(line)
+    if beside and is_board_line(line[: beside.start()]):
+        return line[: beside.start()], line[beside.end() :]
+    if is_board_line(line):
+        return line, ""
+    return None, line
 
 
 def is_japanese(line):
@@ -99,10 +112,10 @@ def run_both(command, typed=""):
 
 def check_text(english, japanese, expected):
     errors = []
-    english_lines = english.splitlines()
-    japanese_lines = japanese.splitlines()
-    english_boards = [line for line in english_lines if is_board_line(line)]
-    japanese_boards = [line for line in japanese_lines if is_board_line(line)]
+    english_lines = [split_board(line) for line in english.splitlines()]
+    japanese_lines = [split_board(line) for line in japanese.splitlines()]
+    english_boards = [board for board, _ in english_lines if board is not None]
+    japanese_boards = [board for board, _ in japanese_lines if board is not None]
     if not english_boards:
         errors.append("the English trace draws no board: nothing to compare")
     if english_boards != japanese_boards:
@@ -110,16 +123,16 @@ def check_text(english, japanese, expected):
             f"the boards differ: {len(english_boards)} board lines in English, "
             f"{len(japanese_boards)} in Japanese"
         )
-    words = {line for line in english_lines if line.strip() and not is_board_line(line)}
-    for line in japanese_lines:
-        if not line.strip() or is_board_line(line):
+    words = {text for _, text in english_lines if text.strip() and not is_data(text)}
+    for _, text in japanese_lines:
+        if not text.strip() or is_data(text):
             continue
-        if line in words:
-            errors.append(f"English line left in the Japanese trace: {line!r}")
-        elif not is_japanese(line):
-            errors.append(f"a line of the Japanese trace has no Japanese: {line!r}")
+        if text in words:
+            errors.append(f"English line left in the Japanese trace: {text!r}")
+        elif not is_japanese(text):
+            errors.append(f"a line of the Japanese trace has no Japanese: {text!r}")
     for line in expected:
-        if line not in japanese_lines:
+        if line not in japanese.splitlines():
             errors.append(f"expected line not in the Japanese trace: {line!r}")
     return errors
 
@@ -148,7 +161,8 @@ def check_json(english, japanese):
         if en == ja:
             errors.append(f"the JSON trace's {where} is still English: {en!r}")
         for line in ja.splitlines():
-            if line.strip() and not is_board_line(line) and not JAPANESE.search(line):
+            _, text = split_board(line)
+            if text.strip() and not is_data(text) and not is_japanese(text):
                 errors.append(f"the JSON trace's {where} has a line in English: {line!r}")
     return errors
 
