@@ -8,7 +8,8 @@
 // three, a double four and an overline. With --diagram FILE --explain POINT it explains the
 // verdict on a Black stone at POINT, line by line. With --trace --format json, each becomes a
 // JSON trace for the book's player (a frame per step). `stonelab run 11` runs it on your
-// code, `stonelab run 11 --solution` on the reference.
+// code, `stonelab run 11 --solution` on the reference. Every sentence is written in English
+// and Japanese side by side (demo::say); `stonelab run` picks the student's language.
 #include "renju.hpp"
 
 #include "engine/formats/diagram.hpp"
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <fstream>
 #include <functional>
 #include <iostream>
 #include <sstream>
@@ -37,19 +39,38 @@ using namespace stonelab::lesson11;
 
 namespace {
 
-const char* name_of(Color color) { return color == Color::Black ? "Black" : "White"; }
+std::string name_of(Color color)
+{
+    return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
+}
 
-const char* line_name(int d)
+// A line's name (the lesson's words for the four lines: 横, 縦, 右下がり, 左下がり).
+std::string line_name(int d)
 {
     static const char* const names[] = {"across", "down", "diagonal \\", "diagonal /"};
-    return names[d];
+    static const char* const japanese[] = {"横", "縦", "右下がり", "左下がり"};
+    return demo::say(names[d], japanese[d]);
+}
+
+// A verdict of `foul` in the student's language: "double three", "三三"...
+std::string foul_words(Foul verdict)
+{
+    if (!demo::in_japanese()) return gomoku::foul_name(verdict);
+    switch (verdict) {
+    case Foul::None: return "なし";
+    case Foul::Overline: return "長連";
+    case Foul::DoubleFour: return "四四";
+    case Foul::DoubleThree: break;
+    }
+    return "三三";
 }
 
 // The points' names: "G4", "D11 or H11".
 std::string names(const Board& board, const std::vector<Point>& points)
 {
     std::string text;
-    for (Point p : points) text += (text.empty() ? "" : " or ") + gomoku::vertex_name(board, p);
+    for (Point p : points)
+        text += (text.empty() ? "" : demo::say(" or ", " か ")) + gomoku::vertex_name(board, p);
     return text;
 }
 
@@ -69,8 +90,12 @@ void show(demo::Stepper& stepper, demo::Step step, trace::Frame frame)
         stepper.frame(std::move(frame));
         return;
     }
+    // Japanese by the columns a terminal gives it (a kanji takes two), between any two
+    // characters as Japanese is written.
     std::string wrapped;
-    for (const std::string& line : stonelab::wrapped_lines(step.caption, 68))
+    for (const std::string& line : demo::in_japanese()
+                                       ? stonelab::wrapped_to_width(step.caption, 64)
+                                       : stonelab::wrapped_lines(step.caption, 68))
         wrapped += (wrapped.empty() ? "" : "\n") + line;
     step.caption = wrapped;
     stepper.show(step);
@@ -177,18 +202,24 @@ std::string explain(const Board& board, Point p)
 {
     std::ostringstream out;
     const Foul verdict = foul(board, p);
-    out << "a Black stone at " << gomoku::vertex_name(board, p) << ": "
-        << (verdict == Foul::None ? "allowed" : gomoku::foul_name(verdict)) << "\n";
+    out << demo::say("a Black stone at {0}: {1}", "{0} の黒石：{1}",
+                     {gomoku::vertex_name(board, p), verdict == Foul::None
+                                                         ? demo::say("allowed", "打ってよい手")
+                                                         : foul_words(verdict)})
+        << "\n";
     for (int d = 0; d < gomoku::kLineDirections; ++d) {
         Board with = board;
         with.place(p, Color::Black);
         const int run = with.line_length(p, d, Color::Black);
         const int fours = count_fours(board, p, d);
-        out << "  " << line_name(d) << ": " << run << " in a row";
+        out << demo::say("  {0}: {1} in a row", "  {0}：{1} 個の並び",
+                         {line_name(d), std::to_string(run)});
         if (fours > 0)
-            out << ", " << fours << (fours == 1 ? " four" : " fours");
+            out << (fours == 1
+                        ? demo::say(", {0} four", "、四が {0} つ", {std::to_string(fours)})
+                        : demo::say(", {0} fours", "、四が {0} つ", {std::to_string(fours)}));
         else if (is_three(board, p, d))
-            out << ", a three";
+            out << demo::say(", a three", "、三");
         out << "\n";
     }
     return out.str();
@@ -241,17 +272,23 @@ std::vector<Point> completions(const Board& board, Point p, int d, int length)
 }
 
 // Why the renju rules forbid each foul (the lesson's "Black's fouls").
-const char* why_forbidden(Foul verdict)
+std::string why_forbidden(Foul verdict)
 {
     switch (verdict) {
     case Foul::Overline:
-        return "Black wins only with exactly five: six or more in a row is an overline, a foul.";
+        return demo::say(
+            "Black wins only with exactly five: six or more in a row is an overline, a foul.",
+            "黒はちょうど五のときだけ勝ちです。六つ以上の並びは長連で、禁手です。");
     case Foul::DoubleFour:
-        return "Two fours at once threaten two fives: White could stop only one, so the rules "
-               "forbid Black the double four.";
+        return demo::say("Two fours at once threaten two fives: White could stop only one, so the "
+                         "rules forbid Black the double four.",
+                         "二つの四は同時に二つの五をねらいます。白は一つしか止められないので、"
+                         "ルールは黒に四四を禁じています。");
     case Foul::DoubleThree:
-        return "Two threes at once both threaten a straight four: White could stop only one, so "
-               "the rules forbid Black the double three.";
+        return demo::say("Two threes at once both threaten a straight four: White could stop only "
+                         "one, so the rules forbid Black the double three.",
+                         "二つの三はどちらも達四をねらいます。白は一つしか止められないので、"
+                         "ルールは黒に三三を禁じています。");
     case Foul::None: break;
     }
     return "";
@@ -279,23 +316,47 @@ std::pair<std::string, std::string> line_verdict(const Board& board, Point q, in
     with.place(q, Color::Black);
     const int run = with.line_length(q, d, Color::Black);
     const std::string at = gomoku::vertex_name(board, q);
-    const std::string line = std::string(line_name(d)) + " through " + at + ": ";
+    const std::string line =
+        demo::say("{0} through {1}: ", "{1} を通る{0}の線：", {line_name(d), at});
     if (run > 5)
-        return {line + std::to_string(run) + " Black stones in a row with " + at +
-                    " (the stones marked 6): an overline",
+        return {line + demo::say("{0} Black stones in a row with {1} (the stones marked 6): an "
+                                 "overline",
+                                 "{1} を含めて黒石が {0} 個並びます（6 の印の石）。長連です",
+                                 {std::to_string(run), at}),
                 "6"};
     const int fours = count_fours(board, q, d);
-    if (fours > 0)
-        return {line + "count_fours says " + std::to_string(fours) +
-                    (fours == 1 ? " four" : " fours") + " (with the stones marked 4): " + at +
-                    " leaves room for one more stone to make exactly five, at " +
-                    names(board, completions(board, q, d, 5)),
+    if (fours > 0) {
+        const std::vector<std::string> words = {std::to_string(fours), at,
+                                                names(board, completions(board, q, d, 5))};
+        return {line + (fours == 1
+                            ? demo::say("count_fours says {0} four (with the stones marked 4): "
+                                        "{1} leaves room for one more stone to make exactly "
+                                        "five, at {2}",
+                                        "count_fours によると四が {0} つあります（4 の印の石と）。"
+                                        "{2} にもう一石置けばちょうど五になります",
+                                        words)
+                            : demo::say("count_fours says {0} fours (with the stones marked 4): "
+                                        "{1} leaves room for one more stone to make exactly "
+                                        "five, at {2}",
+                                        "count_fours によると四が {0} つあります（4 の印の石と）。"
+                                        "{2} にもう一石置けばちょうど五になります",
+                                        words)),
                 "4"};
+    }
     if (is_three(board, q, d)) {
         const std::vector<Point> straight = completions(board, q, d, 4);
-        return {line + "is_three says a three (with the stones marked 3): one more stone" +
-                    (straight.empty() ? "" : " at " + names(board, straight)) +
-                    " would make a straight four, .XXXX., a four with two five points",
+        return {line + (straight.empty()
+                            ? demo::say("is_three says a three (with the stones marked 3): one "
+                                        "more stone would make a straight four, .XXXX., a four "
+                                        "with two five points",
+                                        "is_three によると三です（3 の印の石と）。もう一石で"
+                                        "達四 .XXXX.、つまり五の点が二つある四になります")
+                            : demo::say("is_three says a three (with the stones marked 3): one "
+                                        "more stone at {0} would make a straight four, .XXXX., a "
+                                        "four with two five points",
+                                        "is_three によると三です（3 の印の石と）。{0} にもう一石"
+                                        "置けば達四 .XXXX.、つまり五の点が二つある四になります",
+                                        {names(board, straight)})),
                 "3"};
     }
     return {"", ""};
@@ -308,9 +369,11 @@ void explain_foul(demo::Stepper& stepper, const Board& board, Point q, int move)
     const Foul verdict = foul(board, q);
     const std::string at = gomoku::vertex_name(board, q);
     demo::Step first;
-    first.caption = "Black to play move " + std::to_string(move) + ": a new foul, " + at +
-                    " (x). foul(board, " + at + ") says " + gomoku::foul_name(verdict) +
-                    "; line by line:";
+    first.caption = demo::say("Black to play move {0}: a new foul, {1} (x). foul(board, {1}) says "
+                              "{2}; line by line:",
+                              "黒の {0}手目の前に新しい禁手 {1}（x）があります。foul(board, {1}) "
+                              "の判定は{2}です。線ごとに見ます：",
+                              {std::to_string(move), at, foul_words(verdict)});
     first.board = demo::go_board_of(board);
     first.marks = {{q, "x"}};
     first.beside = explain(board, q);
@@ -336,13 +399,16 @@ void explain_foul(demo::Stepper& stepper, const Board& board, Point q, int move)
         }
         all.insert(all.end(), marked.begin(), marked.end());
         demo::Step step;
-        step.caption = "Line " + std::to_string(i + 1) + " of " + std::to_string(lines.size()) +
-                       ", " + words + ".";
+        step.caption = demo::say("Line {0} of {1}, {2}.", "線 {0}（全 {1} 本）、{2}。",
+                                 {std::to_string(i + 1), std::to_string(lines.size()), words});
         if (i + 1 == lines.size())
-            step.caption += std::string("\nSo ") + at +
-                            (verdict == Foul::Overline ? " is an " : " is a ") +
-                            gomoku::foul_name(verdict) + ". " + why_forbidden(verdict) +
-                            " Black must play elsewhere.";
+            step.caption +=
+                demo::say(verdict == Foul::Overline ? "\nSo {0} is an {1}. {2} Black must play "
+                                                      "elsewhere."
+                                                    : "\nSo {0} is a {1}. {2} Black must play "
+                                                      "elsewhere.",
+                          "\nしたがって {0} は{1}です。{2}黒はほかの点に打たなければなりません。",
+                          {at, foul_words(verdict), why_forbidden(verdict)});
         step.board = demo::go_board_of(board);
         step.marks[q] = "x";
         for (Point s : marked) step.marks[s] = mark;
@@ -377,10 +443,17 @@ trace::Frame move_frame(const Board& board, Point played, const std::vector<Poin
                 frame.marks.push_back({open[i], trace::MarkKind::Choose});
         }
         for (Point p : forbidden) frame.labels.push_back({p, "\u00d7"});
-        caption += std::string("\n") + name_of(next->player) +
-                   "'s best score: " + std::to_string(best) +
-                   " (green ring; the labels: its three best scores" +
-                   (forbidden.empty() ? "" : ", \u00d7 its fouls") + ")";
+        caption +=
+            "\n" + (forbidden.empty()
+                        ? demo::say("{0}'s best score: {1} (green ring; the labels: its three "
+                                    "best scores)",
+                                    "{0}の最高点：{1}（緑の輪。数字は上位三つの点数）",
+                                    {name_of(next->player), std::to_string(best)})
+                        : demo::say("{0}'s best score: {1} (green ring; the labels: its three "
+                                    "best scores, \u00d7 its fouls)",
+                                    "{0}の最高点：{1}（緑の輪。数字は上位三つの点数、\u00d7 は"
+                                    "禁手）",
+                                    {name_of(next->player), std::to_string(best)}));
     }
     frame.caption = std::move(caption);
     return frame;
@@ -402,17 +475,27 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
     Tables black = make_tables(board, Color::Black), white = make_tables(board, Color::White);
     stepper.describe(11, title, {});
     stepper.note(stepper.json()
-                     ? "Triangle: the stone just played. Squares: the points update_tables "
-                       "recomputed. Numbers: the next player's three best scores, the best in a "
-                       "green ring; \u00d7: a point where Black may not play (a foul). A new "
-                       "foul is explained line by line: the point (\u00d7) and the Black stones "
-                       "of each line that makes it, labelled 3 (a three), 4 (a four) or 6 (an "
-                       "overline)."
-                     : "Key: ! the stone just played, + the empty points your update_tables "
-                       "recomputed.\nUnder the board, the next player's scores: * the best, x "
-                       "a foul of Black's,\n10k ten thousand or more (a five).\nA new foul of "
-                       "Black's is explained line by line: x "
-                       "the point, 3 4 6 the stones\nof a three, a four, an overline.");
+                     ? demo::say("Triangle: the stone just played. Squares: the points "
+                                 "update_tables recomputed. Numbers: the next player's three best "
+                                 "scores, the best in a green ring; \u00d7: a point where Black "
+                                 "may not play (a foul). A new foul is explained line by line: "
+                                 "the point (\u00d7) and the Black stones of each line that makes "
+                                 "it, labelled 3 (a three), 4 (a four) or 6 (an overline).",
+                                 "三角：打ったばかりの石。四角：update_tables が計算し直した点。"
+                                 "数字：次に打つ側の上位三つの点数で、最高点は緑の輪。\u00d7："
+                                 "黒が打てない点（禁手）。新しい禁手は線ごとに説明します。"
+                                 "その点（\u00d7）と、禁手を作る各線の黒石に 3（三）、4（四）、"
+                                 "6（長連）の印を付けます。")
+                     : demo::say("Key: ! the stone just played, + the empty points your "
+                                 "update_tables recomputed.\nUnder the board, the next player's "
+                                 "scores: * the best, x a foul of Black's,\n10k ten thousand or "
+                                 "more (a five).\nA new foul of Black's is explained line by "
+                                 "line: x the point, 3 4 6 the stones\nof a three, a four, an "
+                                 "overline.",
+                                 "印：! 打ったばかりの石、+ あなたの update_tables が計算し直した"
+                                 "空点。\n盤の下は次に打つ側の点数：* 最高点、x 黒の禁手、"
+                                 "10k 一万以上（五）。\n黒の新しい禁手は線ごとに説明します："
+                                 "x その点、3 4 6 三・四・長連の石。"));
     std::string moves;
     std::vector<Point> known_fouls; // Black's fouls explained so far
     for (int n = 1; n <= max_moves && !board.is_full(); ++n) {
@@ -425,12 +508,16 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
                     if (stepper.showing())
                         explain_foul(stepper, board, q, n);
                     else
-                        out << "before move " << n << ", " << explain(board, q);
+                        out << demo::say("before move {0}, ", "{0}手目の前、", {std::to_string(n)})
+                            << explain(board, q);
                 }
         const Point p = next_move(board, tables);
         if (p == kPass) {
-            out << name_of(mover) << " has no point left and passes\n";
-            stepper.note(std::string(name_of(mover)) + " has no point left and passes");
+            const std::string passes =
+                demo::say("{0} has no point left and passes", "{0}は打てる点がないのでパスします",
+                          {name_of(mover)});
+            out << passes << "\n";
+            stepper.note(passes);
             break;
         }
         board.play(p);
@@ -452,51 +539,67 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
                     empty.push_back(q);
                     if (score(before, q) == score(after, q)) continue;
                     ++changed;
-                    const std::string item = gomoku::vertex_name(board, q) + " " +
-                                             std::to_string(score(before, q)) + " -> " +
-                                             std::to_string(score(after, q));
-                    const auto line = changes.size() - (changes.rfind('\n') + 1);
-                    changes += (changes.empty()                             ? ""
-                                : line + 2 + item.size() > demo::kStepWidth ? "\n"
-                                                                            : ", ") +
+                    const std::string item =
+                        demo::say("{0} {1} -> {2}", "{0}：{1} → {2}",
+                                  {gomoku::vertex_name(board, q), std::to_string(score(before, q)),
+                                   std::to_string(score(after, q))});
+                    // The columns of the last line so far (a kanji takes two).
+                    const auto line = stonelab::display_width(
+                        std::string_view(changes).substr(changes.rfind('\n') + 1));
+                    changes += (changes.empty() ? ""
+                                : line + 2 + stonelab::display_width(item) > demo::kStepWidth
+                                    ? "\n"
+                                    : demo::say(", ", "、")) +
                                item;
                 }
             const std::string at = gomoku::vertex_name(board, p);
             demo::Step step;
-            step.caption = "move " + std::to_string(n) + ": " + name_of(mover) + " plays " + at +
-                           ". update_tables recomputed " + at + " and the " +
-                           std::to_string(empty.size()) + " empty points marked " +
-                           (stepper.json() ? "with a square" : "+") + " (up to five " +
-                           "points from " + at + " on its four lines); " + std::to_string(changed) +
-                           " of them now score differently for " + name_of(next) + ".";
+            step.caption = demo::say(
+                "move {0}: {1} plays {2}. update_tables recomputed {2} and the {3} empty points "
+                "marked {4} (up to five points from {2} on its four lines); {5} of them now "
+                "score differently for {6}.",
+                "{0}手目：{1}が {2} に打ちます。update_tables は {2} と、{4}の {3} 個の空点"
+                "（{2} を通る四本の線で {2} から5点以内）を計算し直しました。そのうち {5} 個は"
+                "{6}にとっての点数が変わりました。",
+                {std::to_string(n), name_of(mover), at, std::to_string(empty.size()),
+                 stepper.json() ? demo::say("with a square", "四角") : demo::say("+", "+ の印"),
+                 std::to_string(changed), name_of(next)});
             step.board = demo::go_board_of(board);
             step.marks[p] = "!";
             for (Point q : empty) step.marks[q] = "+";
             if (!won)
-                step.beside = std::string(name_of(next)) + "'s scores (* the best" +
-                              (next == Color::Black ? ", x a foul" : "") + "):\n" +
-                              score_table(board, after);
-            step.keys.push_back({"c", "changed scores", [changes, next] {
-                                     return std::string(name_of(next)) +
-                                            "'s scores that changed (before -> after):\n" +
-                                            (changes.empty() ? "none" : changes);
+                step.beside =
+                    (next == Color::Black
+                         ? demo::say("{0}'s scores (* the best, x a foul):",
+                                     "{0}の点数（* 最高点、x 禁手）：", {name_of(next)})
+                         : demo::say("{0}'s scores (* the best):", "{0}の点数（* 最高点）：",
+                                     {name_of(next)})) +
+                    "\n" + score_table(board, after);
+            step.keys.push_back({"c", demo::say("changed scores", "変わった点数"), [changes, next] {
+                                     return demo::say("{0}'s scores that changed (before -> "
+                                                      "after):\n",
+                                                      "{0}の点数で変わったもの（前 → 後）：\n",
+                                                      {name_of(next)}) +
+                                            (changes.empty() ? demo::say("none", "なし") : changes);
                                  }});
             show(stepper, step,
                  move_frame(board, p, recomputed, won ? nullptr : &after, step.caption));
         }
         if (won) {
-            out << moves << "\n"
-                << gomoku::print_board(board) << name_of(*won) << " wins with "
-                << gomoku::vertex_name(board, p) << " after " << n << " moves\n";
-            stepper.note(std::string(name_of(*won)) + " wins with " +
-                         gomoku::vertex_name(board, p) + " after " + std::to_string(n) + " moves");
+            const std::string wins =
+                demo::say("{0} wins with {1} after {2} moves", "{0}が {1} で勝ちました（{2}手目）",
+                          {name_of(*won), gomoku::vertex_name(board, p), std::to_string(n)});
+            out << moves << "\n" << gomoku::print_board(board) << wins << "\n";
+            stepper.note(wins);
             stepper.finish();
             return 0;
         }
     }
-    out << moves << "\n"
-        << gomoku::print_board(board) << "no five after " << board.stone_count() << " moves\n";
-    stepper.note("no five after " + std::to_string(board.stone_count()) + " moves");
+    const std::string no_five =
+        demo::say("no five after {0} moves", "{0} 手まで打ちましたが、五はできませんでした",
+                  {std::to_string(board.stone_count())});
+    out << moves << "\n" << gomoku::print_board(board) << no_five << "\n";
+    stepper.note(no_five);
     stepper.finish();
     return 0;
 }
@@ -514,8 +617,10 @@ constexpr int kFoulGameMoves = 31;
 
 int main(int argc, char** argv)
 {
-    CLI::App app{"Lesson 11: Renju. Inui's expected-value tables, Black's fouls, and the "
-                 "player that plays the best point of its tables."};
+    CLI::App app{demo::say("Lesson 11: Renju. Inui's expected-value tables, Black's fouls, and the "
+                           "player that plays the best point of its tables.",
+                           "第11課：連珠。乾氏の予想値の表、黒の禁手、そして表の最高点に打つ"
+                           "打ち手。")};
     demo::Mode mode = demo::Mode::Plain;
     demo::add_mode_options(app, mode);
     int size = gomoku::kInuiSize;
@@ -525,34 +630,54 @@ int main(int argc, char** argv)
     std::string diagram, point;
     // At most 19x19, though Gomoku boards go to 20x20: the steps are drawn on Go's board.
     auto* size_option =
-        app.add_option("--size", size, "Size of the board, 5 to 19 (default 13, the seed's)")
+        app.add_option("--size", size,
+                       demo::say("Size of the board, 5 to 19 (default 13, the seed's)",
+                                 "盤の大きさ、5 から 19（既定 13、資料と同じ）"))
             ->check(CLI::Range(gomoku::kMinSize, stonelab::kMaxSide));
-    app.add_option("--seed", seed, "Seed of the tie-breaks (default 1)");
-    app.add_option("--max-moves", max_moves, "Stop the game after this many stones (default 80)")
+    app.add_option(
+        "--seed", seed,
+        demo::say("Seed of the tie-breaks (default 1)", "同点の点から選ぶ乱数のシード（既定 1）"));
+    app.add_option("--max-moves", max_moves,
+                   demo::say("Stop the game after this many stones (default 80)",
+                             "この数の石を打ったら対局を止めます（既定 80）"))
         ->check(CLI::Range(1, 361));
     app.add_flag("--fouls", foul_game,
-                 "Play a set game on 15x15 in which Black meets a double three, a double four "
-                 "and an overline")
+                 demo::say("Play a set game on 15x15 in which Black meets a double three, a double "
+                           "four and an overline",
+                           "15x15 で、黒が三三、四四、長連に出会うように決めてある対局を打ちます"))
         ->excludes(size_option);
-    auto* from = app.add_option("--diagram", diagram, "A position (text diagram FILE) to judge");
-    app.add_option("--explain", point, "Explain the verdict on a Black stone at POINT (e.g. H8)")
+    auto* from = app.add_option("--diagram", diagram,
+                                demo::say("A position (text diagram FILE) to judge",
+                                          "判定する局面（盤面図のテキストファイル FILE）"));
+    app.add_option("--explain", point,
+                   demo::say("Explain the verdict on a Black stone at POINT (e.g. H8)",
+                             "POINT（H8 など）に置く黒石の判定を説明します"))
         ->needs(from);
     CLI11_PARSE(app, argc, argv);
 
     try {
         demo::Stepper stepper(mode);
         if (!diagram.empty()) {
+            if (!std::ifstream(diagram, std::ios::binary))
+                throw std::runtime_error(
+                    demo::say("cannot read {0}", "{0} を読めません", {diagram}));
             const Board board = gomoku::parse_board(demo::read_diagram_text(diagram));
-            if (point.empty()) throw std::runtime_error("--diagram needs --explain POINT");
+            if (point.empty())
+                throw std::runtime_error(demo::say("--diagram needs --explain POINT",
+                                                   "--diagram には --explain POINT が必要です"));
             const auto p = gomoku::parse_vertex(board, point);
             if (!p || !board.is_empty(*p))
-                throw std::runtime_error("--explain " + point +
-                                         ": not an empty point of the board");
+                throw std::runtime_error(demo::say("--explain {0}: not an empty point of the board",
+                                                   "--explain {0}：盤の空点ではありません",
+                                                   {point}));
             if (mode != demo::Mode::Json) {
                 std::cout << gomoku::print_board(board) << explain(board, *p);
                 return 0;
             }
-            stepper.describe(11, "Is a Black stone at " + point + " a foul?", {});
+            stepper.describe(11,
+                             demo::say("Is a Black stone at {0} a foul?",
+                                       "{0} の黒石は禁手でしょうか？", {point}),
+                             {});
             const std::string why = explain(board, *p);
             stepper.frame(foul_frame(board, *p, {}, "", why.substr(0, why.size() - 1)));
             stepper.finish();
@@ -568,7 +693,9 @@ int main(int argc, char** argv)
             return play_game(
                 stepper, 15, std::min(max_moves, kFoulGameMoves),
                 [&](const Board&, const Tables&) { return script[next++]; },
-                "A set game in which Black meets a double three, a double four and an overline",
+                demo::say("A set game in which Black meets a double three, a double four and an "
+                          "overline",
+                          "黒が三三、四四、長連に出会うように決めてある対局"),
                 true);
         }
         Rng rng(seed);
@@ -577,9 +704,11 @@ int main(int argc, char** argv)
             [&rng](const Board& board, const Tables& tables) {
                 return choose_move(board, tables, rng);
             },
-            "Inui's Renju player against itself, stone by stone", false);
+            demo::say("Inui's Renju player against itself, stone by stone",
+                      "乾氏の連珠の打ち手どうしの対局を一石ずつ"),
+            false);
     } catch (const stonelab::NotImplemented& error) {
-        std::cerr << "lesson11: " << error.what() << "\n";
+        std::cerr << "lesson11: " << demo::error_words(error) << "\n";
         return 1;
     } catch (const std::exception& error) {
         std::cerr << "lesson11: " << error.what() << "\n";
