@@ -29,13 +29,15 @@ quote code that is not there.
 
 With `--language ja` it writes the Japanese edition's pages from the lessons' README.ja.md
 (their `## 課題 K:` headings get the same labels `lessonNN-task-K`, so both editions link
-alike), with the Japanese parts' titles, the lesson titles of lessons/course.ja.txt and the
-same figures, traces and snippets: the two languages are two Doxygen runs, each with the same
-labels.
+alike), with the Japanese parts' titles, the lesson titles of lessons/course.ja.txt, the
+same figures and snippets, and the traces the demos made in Japanese (their captions are what
+the reader reads), from the figures' folder's ja/, under the same names: the two languages are
+two Doxygen runs, each with the same labels.
 
 Usage: book_pages.py --source DIR --edition student|instructor [--language en|ja] --out DIR
                      [--figures DIR]
-(--figures: where the build made the figures and traces; needed by trace directives)
+(--figures: where the build made the figures and the English traces, the Japanese traces in
+its ja/; needed by trace directives)
 """
 
 import argparse
@@ -95,6 +97,9 @@ WORDS = {
     },
 }
 LANGUAGES = tuple(WORDS)
+# Where each language's traces and their still figures are, under the figures' folder
+# (docs/CMakeLists.txt's STONELAB_TRACES_DIR_*): the English ones beside the other figures.
+TRACES = {"en": "", "ja": "ja"}
 
 
 class BookError(Exception):
@@ -157,7 +162,7 @@ class Chapter:
         self.source = source
         self.language = language
         self.words = WORDS[language]
-        self.figures_dir = figures_dir
+        self.traces_dir = None if figures_dir is None else figures_dir / TRACES[language]
         self.number = number
         self.slug = slug
         self.edition = edition
@@ -205,9 +210,9 @@ class Chapter:
                 f"{self.where(line_number)}: trace {name} is not a .json line of "
                 f"docs/figures.txt"
             )
-        if self.figures_dir is None:
+        if self.traces_dir is None:
             raise BookError(f"{self.where(line_number)}: a trace needs --figures")
-        path = self.figures_dir / name
+        path = self.traces_dir / name
         try:
             trace = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as error:
@@ -215,7 +220,7 @@ class Chapter:
         stem = name[: -len(".json")]
         first = trace["frames"][0]
         still = f"{stem}-still.svg"
-        if not (self.figures_dir / still).is_file():
+        if not (self.traces_dir / still).is_file():
             raise BookError(
                 f"{self.where(line_number)}: trace {name} has no still figure "
                 f"{still} (docs/trace_still.py draws it)"
@@ -357,10 +362,11 @@ def write_book_pages(source, edition, out, figures_dir=None, language="en"):
     for label, lines in parts.items():
         (out / f"{label}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (out / "lessons.md").write_text("\n".join(listing) + "\n", encoding="utf-8")
-    # Every trace as a script for the player (Doxygen copies them: HTML_EXTRA_FILES).
+    # Every trace, in the edition's language, as a script for the player (Doxygen copies
+    # them: HTML_EXTRA_FILES).
     for name in sorted(n for n in figure_names if n.endswith(".json") and figures_dir):
         stem = name[: -len(".json")]
-        trace = json.loads((figures_dir / name).read_text(encoding="utf-8"))
+        trace = json.loads((figures_dir / TRACES[language] / name).read_text(encoding="utf-8"))
         data = json.dumps(trace, ensure_ascii=False, separators=(",", ":"))
         (out / f"{stem}.js").write_text(
             "(window.stonelabTraces = window.stonelabTraces || {})"
@@ -375,7 +381,9 @@ def main():
     parser.add_argument("--edition", choices=["student", "instructor"], required=True)
     parser.add_argument("--language", choices=LANGUAGES, default="en")
     parser.add_argument("--out", type=Path, required=True, help="folder for the pages")
-    parser.add_argument("--figures", type=Path, help="where the build made figures and traces")
+    parser.add_argument(
+        "--figures", type=Path, help="where the build made figures and traces (Japanese: in ja/)"
+    )
     args = parser.parse_args()
     try:
         write_book_pages(args.source.resolve(), args.edition, args.out, args.figures, args.language)

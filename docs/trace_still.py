@@ -7,9 +7,10 @@ The frame's board goes to `stonelab board` as a text diagram, with its marks and
 `candidate` as squares, `capture` as a cross (the shapes `stonelab board` draws; the player
 colours them too). Lessons 10 and 11 are Gomoku and Renju: their boards are read without
 Go's rules (`--gomoku`). A first frame without a board shows its search tree as an indented
-list of its nodes (move, value, window), drawn here.
+list of its nodes (move, value, window), drawn here, its words ("root", "value") in the
+book's language (`--language ja` for the Japanese book, whose traces are the Japanese ones).
 
-Usage: trace_still.py --stonelab PATH TRACE.json -o STILL.svg
+Usage: trace_still.py --stonelab PATH [--language en|ja] TRACE.json -o STILL.svg
 Exit 0 when the figure is written, 1 with a message when the trace cannot be read or
 `stonelab board` fails.
 """
@@ -31,6 +32,13 @@ SHAPES = {
     "capture": "cross",
 }
 GOMOKU_LESSONS = {10, 11}
+# The tree's own words in each language of the book (the player's, docs/player/trace-player.js),
+# and its font: a Japanese one named first for the kanji, which DejaVu Sans does not have (a
+# browser left to pick one might draw their Chinese forms).
+WORDS = {
+    "en": {"root": "root", "value": "value {0}", "font": "DejaVu Sans, sans-serif"},
+    "ja": {"root": "根", "value": "値 {0}", "font": "Noto Sans CJK JP, DejaVu Sans, sans-serif"},
+}
 
 
 def board_arguments(trace):
@@ -52,8 +60,10 @@ def board_arguments(trace):
     return arguments, diagram
 
 
-def tree_svg(frame):
-    """The frame's tree as an indented list, one node a line, children under their parent."""
+def tree_svg(frame, language="en"):
+    """The frame's tree as an indented list, one node a line, children under their parent,
+    in `language`'s words."""
+    words = WORDS[language]
     nodes = frame.get("tree", [])
     children = {}
     for node in nodes:
@@ -61,9 +71,9 @@ def tree_svg(frame):
     lines = []
 
     def walk(node, depth):
-        parts = [node["move"] or "root"]
+        parts = [node["move"] or words["root"]]
         if "value" in node:
-            parts.append(f"value {node['value']}")
+            parts.append(words["value"].format(node["value"]))
         if node.get("note"):
             parts.append(node["note"])
         lines.append((depth, "  ".join(parts)))
@@ -79,7 +89,7 @@ def tree_svg(frame):
     )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="480" height="{height}" '
-        f'viewBox="0 0 480 {height}" font-family="DejaVu Sans, sans-serif" '
+        f'viewBox="0 0 480 {height}" font-family="{words["font"]}" '
         f'font-size="15">{texts}</svg>\n'
     )
 
@@ -87,6 +97,7 @@ def tree_svg(frame):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stonelab", required=True, help="the stonelab program")
+    parser.add_argument("--language", choices=sorted(WORDS), default="en")
     parser.add_argument("trace", help="a lesson's JSON trace")
     parser.add_argument("-o", "--output", required=True, help="the SVG to write")
     args = parser.parse_args()
@@ -99,7 +110,7 @@ def main():
         return 1
     if arguments is None:
         with open(args.output, "w", encoding="utf-8") as file:
-            file.write(tree_svg(trace["frames"][0]))
+            file.write(tree_svg(trace["frames"][0], args.language))
         return 0
     done = subprocess.run(
         [args.stonelab, "board", "--diagram", "-", *arguments, "-o", args.output],

@@ -224,6 +224,44 @@ class BookPagesTest(unittest.TestCase):
             script,
         )
 
+    def test_the_japanese_chapter_embeds_the_trace_the_demo_made_in_japanese(self):
+        # The build makes each trace twice, the Japanese one in figures/ja/ under the same
+        # name: the Japanese edition's player and still figure read that one.
+        root = self.make_course(
+            readme="# L\n<!-- book: trace walk.json | The walk -->\n",
+            figures="walk.json | run 7 --solution --trace --format json\n",
+        )
+        (root / "lessons" / "07-made-up" / "README.ja.md").write_text(
+            "# 第7課\n<!-- book: trace walk.json | たどり -->\n", encoding="utf-8"
+        )
+        (root / "lessons" / "course.ja.txt").write_text("lesson 07 | 作り話の課\n", encoding="utf-8")
+        japanese = self.TRACE.replace("Walk <&>", "たどり").replace("Black <b>", "黒 <b>")
+        for folder, trace in ((root / "figures", self.TRACE), (root / "figures" / "ja", japanese)):
+            folder.mkdir()
+            (folder / "walk.json").write_text(trace, encoding="utf-8")
+            (folder / "walk-still.svg").write_text("<svg/>", encoding="utf-8")
+        done, out = self.run_script(
+            root, "student", "--language", "ja", "--figures", str(root / "figures")
+        )
+        self.assertEqual(done.returncode, 0, done.stderr)
+        page = (out / "lesson07.md").read_text(encoding="utf-8")
+        self.assertIn('src="walk-still.svg" alt="黒 &lt;b&gt;"/>', page)
+        self.assertNotIn("Black", page)
+        script = (out / "walk.js").read_text(encoding="utf-8")
+        self.assertIn('"title":"たどり"', script)
+        self.assertIn('"caption":"黒 <b>"', script)
+        # The English edition still reads the English trace.
+        done, out = self.run_script(root, "student", "--figures", str(root / "figures"))
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn('"caption":"Black <b>"', (out / "walk.js").read_text(encoding="utf-8"))
+        # Without the Japanese still figure, the Japanese edition is refused.
+        (root / "figures" / "ja" / "walk-still.svg").unlink()
+        done, _ = self.run_script(
+            root, "student", "--language", "ja", "--figures", str(root / "figures")
+        )
+        self.assertEqual(done.returncode, 1)
+        self.assertIn("has no still figure walk-still.svg", done.stderr)
+
     def test_refuses_a_trace_that_is_not_a_json_line_of_the_figures(self):
         self.refused("# L\n<!-- book: trace walk.svg | x -->\n", "trace walk.svg is not a .json")
         self.refused(

@@ -11,9 +11,10 @@ backup, End, the most visited move in the last tree; lesson 10's
 chapter: the Sta codes read point by point, the code's table kept in columns. First of
 all, the tree on the left of every edition's front page, in both languages: Parts I-III and
 every chapter show; then every trace player of every chapter goes to its end and back; the
-Japanese edition's lesson 2 player in Japanese (its buttons, labels and counter) walking the
-same stones, its lesson 10 tables, and the links between the languages; last, with
-JavaScript off, every trace figure shows its first frame as a still figure.
+Japanese edition's lesson 2 player in Japanese (its buttons, labels and counter, and the
+trace's title and captions) walking the same stones, its lesson 10 tables, and the links
+between the languages; last, with JavaScript off, every trace figure shows its first frame as
+a still figure.
 
 Usage: test_player.py --book build/docs --shots DIR
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/setup.sh).
@@ -37,6 +38,8 @@ except ImportError:
 
 CHROMIUM = "/usr/bin/chromium"
 DRIVER = "/usr/bin/chromedriver"
+# A kana or a kanji: text in Japanese has one.
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 class Failed(Exception):
@@ -440,10 +443,27 @@ def japanese(driver, book, shots):
     counter = player.find_element(By.CSS_SELECTOR, ".counter").text
     frames = frame_count(player)
     expect(counter == f"ステップ 1 / {frames}", f"the Japanese player's counter says {counter!r}")
+    # The trace itself in Japanese (the demo run with STONELAB_LANG=ja): its title names the
+    # player, its captions say each step.
+    group = player.get_attribute("aria-label")
+    expect(
+        group == "一歩ずつ見る：再帰でたどって石を取る",
+        f"the Japanese player of lesson 2 is named {group!r}, not by the trace's Japanese title",
+    )
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(
+        caption == "白が C5 に打ちます",
+        f"the Japanese lesson 2's first caption says {caption!r}, expected 白が C5 に打ちます",
+    )
     visits = step_forward(player, 6, "svg.board .mark.visit", "data-point")
     expect(
         visits == ["C4", "C3", "D3", "E3", "B3", "B2"],
         f"Japanese lesson 2: the walk highlights {visits}, expected C4 C3 D3 E3 B3 B2",
+    )
+    caption = player.find_element(By.CSS_SELECTOR, ".caption").text
+    expect(
+        caption.endswith("B2 を訪れます（6 個目の石）"),
+        f"the Japanese lesson 2's caption at B2 says {caption!r}",
     )
     player.find_element(By.CSS_SELECTOR, "button.play").click()
     pause = player.find_element(By.CSS_SELECTOR, "button.play").text
@@ -467,7 +487,7 @@ def japanese(driver, book, shots):
     expect(tables, "the Japanese lesson 10 has no tables")
     header = tables[0].find_element(By.TAG_NAME, "th").text
     expect(
-        re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", tables[0].text),
+        JAPANESE.search(tables[0].text),
         f"the Japanese lesson 10's first table has no Japanese (its first header {header!r})",
     )
     table_shot = shots / "ja-lesson10-table.png"
