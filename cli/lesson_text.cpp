@@ -125,6 +125,9 @@ public:
             // A screen's name, for the check that keeps the two languages' texts alike
             // (tests/lessons/check_translations.py): nothing for the reader.
             if (!in_code_ && body.starts_with("<!-- screen:") && body.ends_with("-->")) continue;
+            // A task's anchor (`<a id="task-2"></a>`), for the book's and the hints' links:
+            // nothing to read on a terminal.
+            if (!in_code_ && body.starts_with("<a id=\"") && body.ends_with("\"></a>")) continue;
             if (!body.starts_with("<!-- book:")) {
                 flush_snippets();
                 if (body.starts_with("```")) in_code_ = !in_code_;

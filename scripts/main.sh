@@ -9,6 +9,18 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 start=$SECONDS
 
+# The student's language, in the order `stonelab` takes it (cli/language.hpp): STONELAB_LANG,
+# the choice saved in .stonelab/progress, then LC_ALL, then LANG starting with ja.
+language=${STONELAB_LANG:-}
+if [ -z "$language" ] && [ -f .stonelab/progress ]; then
+  language=$(sed -n 's/^language \(ja\|en\)$/\1/p' .stonelab/progress | head -n 1)
+fi
+if [ -z "$language" ]; then
+  case "${LC_ALL:-${LANG:-}}" in ja*) language=ja ;; *) language=en ;; esac
+fi
+# say ENGLISH JAPANESE: the sentence in the student's language.
+say() { if [ "$language" = ja ]; then echo "$2"; else echo "$1"; fi; }
+
 bash scripts/setup.sh
 if [ ! -f build/build.ninja ]; then
   cmake -S . -B build -G Ninja > build-configure.log 2>&1 || { cat build-configure.log; exit 1; }
@@ -20,7 +32,8 @@ if [ -f .stonelab/progress ]; then
   lesson=$(sed -n 's/^current \([0-9][0-9]*\)$/\1/p' .stonelab/progress | head -n 1)
 fi
 lesson=$((10#${lesson:-1}))
-echo "building the course: stonelab, lesson $lesson's tests and demos (a minute or two the first time)..."
+say "building the course: stonelab, lesson $lesson's tests and demos (a minute or two the first time)..." \
+  "コースをビルドしています：stonelab と、第${lesson}課のテストとデモ（初回は 1、2 分かかります）..."
 cmake --build build -j "$(nproc)" --target "course-lesson$(printf '%02d' "$lesson")"
 
 # `stonelab` on the PATH: a two-line launcher for this copy of the course.
@@ -30,9 +43,11 @@ mkdir -p "$bin"
 if [ -e "$bin/stonelab" ] && ! grep -qF "exec \"$root/build/cli/stonelab\"" "$bin/stonelab"; then
   previous=$(sed -n 's/^exec "\(.*\)\/build\/cli\/stonelab".*/\1/p' "$bin/stonelab" | head -n 1)
   if [ -n "$previous" ]; then
-    echo "note: $bin/stonelab ran another copy of the course, $previous; it now runs this one, $root"
+    say "note: $bin/stonelab ran another copy of the course, $previous; it now runs this one, $root" \
+      "注意：$bin/stonelab はコースの別のコピー $previous を実行していました。これからはこのコピー $root を実行します"
   else
-    echo "note: $bin/stonelab was another program; it is replaced by this course's launcher"
+    say "note: $bin/stonelab was another program; it is replaced by this course's launcher" \
+      "注意：$bin/stonelab は別のプログラムでした。このコースの起動スクリプトで置き換えます"
   fi
 fi
 cat > "$bin/stonelab" <<LAUNCHER
@@ -42,10 +57,13 @@ exec "$root/build/cli/stonelab" "\$@"
 LAUNCHER
 chmod +x "$bin/stonelab"
 echo
-echo "built in $((SECONDS - start)) s; the stonelab command is $bin/stonelab"
+elapsed=$((SECONDS - start))
+say "built in $elapsed s; the stonelab command is $bin/stonelab" \
+  "$elapsed 秒でビルドしました。stonelab コマンドは $bin/stonelab です"
 case ":$PATH:" in
   *":$bin:"*) ;;
-  *) echo "($bin is not on your PATH: add it with  export PATH=\"$bin:\$PATH\"  in ~/.profile)" ;;
+  *) say "($bin is not on your PATH: add it with  export PATH=\"$bin:\$PATH\"  in ~/.profile)" \
+    "（$bin が PATH にありません。~/.profile に  export PATH=\"$bin:\$PATH\"  を書き足してください）" ;;
 esac
 echo
 build/cli/stonelab

@@ -60,25 +60,6 @@ std::size_t utf8_length(std::string_view text)
     }));
 }
 
-std::vector<std::string> wrapped_lines(const std::string& text, std::size_t width)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string paragraph; std::getline(in, paragraph);) {
-        std::istringstream words(paragraph);
-        std::string line;
-        for (std::string word; words >> word;) {
-            if (!line.empty() && utf8_length(line) + 1 + utf8_length(word) > width) {
-                lines.push_back(line);
-                line.clear();
-            }
-            line += (line.empty() ? "" : " ") + word;
-        }
-        lines.push_back(line);
-    }
-    return lines;
-}
-
 std::size_t display_width(char32_t c)
 {
     // The W and F ranges of EastAsianWidth.txt, merged where only unassigned points lie between.
@@ -113,7 +94,7 @@ namespace {
 
 // What a line may not start with, and may not end with, in Japanese text (the usual kinsoku
 // characters of JIS X 4051, the common wide ones). Only wide characters count: an English
-// text breaks at its spaces, as wrapped_lines() does.
+// text breaks at its spaces.
 constexpr std::u32string_view kNoLineStart =
     U"、。，．・：；？！）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ％］｝";
 constexpr std::u32string_view kNoLineEnd = U"（「『【〔〈《［｛";
@@ -135,7 +116,7 @@ std::vector<Piece> pieces_of(std::string_view line)
     bool space = false;
     bool open_word = false; // the last piece is a word that may go on
     for_each_utf8_char(line, [&](std::string_view bytes, char32_t c) {
-        // The whitespace `istream >> word` skips, as wrapped_lines() splits.
+        // The whitespace `istream >> word` skips.
         if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') {
             space = true;
             open_word = false;

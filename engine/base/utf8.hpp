@@ -46,11 +46,6 @@ std::string valid_utf8(std::string_view text);
 /// The number of characters of valid UTF-8 `text` (every byte but continuation bytes).
 std::size_t utf8_length(std::string_view text);
 
-/// `text` as lines of at most about `width` characters, for a caption: each line of `text`
-/// wrapped at spaces (a word longer than `width` gets a line of its own), runs of spaces
-/// between words made one. An empty line stays an empty line.
-std::vector<std::string> wrapped_lines(const std::string& text, std::size_t width);
-
 /// The columns `c` takes in a terminal: 2 for the East Asian wide and fullwidth characters
 /// (kanji, kana, hangul, fullwidth punctuation and forms: Unicode's EastAsianWidth W and F),
 /// 1 for every other character (the "ambiguous" ones, ○ ● — …, as a Western terminal shows
@@ -61,8 +56,8 @@ std::size_t display_width(char32_t c);
 std::size_t display_width(std::string_view text);
 
 /// `text` as lines of at most `width` columns for a terminal, each line of `text` wrapped on
-/// its own: at spaces, as wrapped_lines() does (the same lines for text without wide
-/// characters), and between wide characters, as Japanese is written, without spaces. A line
+/// its own: at spaces (runs of spaces between words made one; an empty line stays empty),
+/// and between wide characters, as Japanese is written, without spaces. A line
 /// never starts with closing punctuation (、。）」…) nor ends with an opening one (（「…): it
 /// breaks a little earlier instead; a word wider than `width` gets a line of its
 /// own. Lines break only between characters: a UTF-8 sequence is never split.

@@ -541,7 +541,7 @@ void show_search(demo::Mode mode, const Replay& r, const std::vector<std::string
                 words[++at] = '\x01';
             else
                 ++at;
-        // Columns, not characters: the same lines as wrapped_lines() for English text.
+        // Columns, not characters: a kanji takes two.
         for (const std::string& line : wrapped_to_width(tidy(words), width))
             lines += (lines.empty() ? "" : "\n") + line;
         std::replace(lines.begin(), lines.end(), '\x01', ' ');

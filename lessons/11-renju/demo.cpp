@@ -90,12 +90,11 @@ void show(demo::Stepper& stepper, demo::Step step, trace::Frame frame)
         stepper.frame(std::move(frame));
         return;
     }
-    // Japanese by the columns a terminal gives it (a kanji takes two), between any two
-    // characters as Japanese is written.
+    // By the columns a terminal gives it (a kanji takes two); Japanese between any two
+    // characters as Japanese is written, a little narrower for its wider punctuation.
     std::string wrapped;
-    for (const std::string& line : demo::in_japanese()
-                                       ? stonelab::wrapped_to_width(step.caption, 64)
-                                       : stonelab::wrapped_lines(step.caption, 68))
+    for (const std::string& line :
+         stonelab::wrapped_to_width(step.caption, demo::in_japanese() ? 64 : 68))
         wrapped += (wrapped.empty() ? "" : "\n") + line;
     step.caption = wrapped;
     stepper.show(step);

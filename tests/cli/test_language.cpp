@@ -223,8 +223,7 @@ TEST_CASE("wrapping: by columns on the screen, a kanji two wide, never inside a 
     }
 }
 
-TEST_CASE("wrapping: English wraps as wrapped_lines does, so its screens stay the same",
-          "[show][wrap]")
+TEST_CASE("wrapping: English breaks only at its spaces, each line as full as fits", "[show][wrap]")
 {
     // Every line of every English lesson text, at the width of show's captions.
     const std::filesystem::path lessons = std::filesystem::path(STONELAB_SOURCE_DIR) / "lessons";
@@ -232,10 +231,27 @@ TEST_CASE("wrapping: English wraps as wrapped_lines does, so its screens stay th
     for (const auto& entry : std::filesystem::directory_iterator(lessons)) {
         std::ifstream in(entry.path() / "README.md");
         for (std::string line; std::getline(in, line); ++lines)
-            for (const std::size_t width : {20u, 74u})
+            for (const std::size_t width : {20u, 74u}) {
                 // (The English texts quote the seeds' Japanese titles here and there.)
-                if (display_width(line) == utf8_length(line))
-                    CHECK(wrapped_to_width(line, width) == wrapped_lines(line, width));
+                if (display_width(line) != utf8_length(line)) continue;
+                std::istringstream words_in(line);
+                std::vector<std::string> words;
+                for (std::string word; words_in >> word;) words.push_back(word);
+                const std::vector<std::string> wrapped = wrapped_to_width(line, width);
+                // The words, in order, one space between them on a line...
+                std::string rejoined;
+                for (const std::string& piece : wrapped)
+                    rejoined += (rejoined.empty() || piece.empty() ? "" : " ") + piece;
+                std::string expected;
+                for (const std::string& word : words)
+                    expected += (expected.empty() ? "" : " ") + word;
+                CHECK(rejoined == expected);
+                // ...and no line could have taken the next one's first word.
+                for (std::size_t i = 0; i + 1 < wrapped.size(); ++i) {
+                    const std::string next = wrapped[i + 1].substr(0, wrapped[i + 1].find(' '));
+                    CHECK(utf8_length(wrapped[i]) + 1 + utf8_length(next) > width);
+                }
+            }
     }
     CHECK(lines > 1000);
 }

@@ -77,9 +77,10 @@ TEST_CASE("lesson text: long captions wrapped for 80 columns, a trace with no ar
           "  In the terminal: stonelab run 9 --step\n");
 }
 
-TEST_CASE("lesson text: a screen's name is for the parity check, not for the reader", "[show]")
+TEST_CASE("lesson text: a screen's name and a task's anchor are not for the reader", "[show]")
 {
-    const Folder folder("The demo prints:\n"
+    const Folder folder("<a id=\"task-1\"></a>\n"
+                        "The demo prints:\n"
                         "<!-- screen: depths -->\n"
                         "```\n"
                         "<!-- screen: kept inside a code block -->\n"
