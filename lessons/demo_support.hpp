@@ -14,6 +14,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
@@ -51,6 +53,32 @@ inline std::string say(std::string_view english, std::string_view japanese,
                        const std::vector<std::string>& arguments = {})
 {
     return filled(in_japanese() ? japanese : english, arguments);
+}
+
+/// Numbers as printf writes them, for the arguments of `say`: the figures every demo printed
+/// before it spoke two languages, byte for byte. `fixed(0.8447, 3)` is "0.845" (%.*f),
+/// `signed_number(-1.5)` is "-1.5" and `signed_number(1)` "+1" (%+g, %+d). An infinite value
+/// (UCB1's for a child never visited) is "inf", on every standard library.
+inline std::string fixed(double value, int decimals)
+{
+    if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+inline std::string signed_number(double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%+g", value);
+    return text;
+}
+
+inline std::string signed_number(int value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%+d", value);
+    return text;
 }
 
 /// The text of the diagram file `path` (`--diagram FILE` of the demos): one byte more than

@@ -59,28 +59,6 @@ std::string name_of(Color color)
     return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
 }
 
-// Numbers as the English sentences have always printed them (printf's %.3f, %+g, %+d).
-std::string fixed(double value, int decimals)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
-
-std::string signed_number(double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%+g", value);
-    return text;
-}
-
-std::string signed_number(int value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%+d", value);
-    return text;
-}
-
 std::string move_list(const Geometry& geometry, const std::vector<Point>& moves)
 {
     std::string text;
@@ -96,8 +74,8 @@ std::string outcome_text(const Outcome& outcome, Color to_move)
     return demo::say("Black {0}, White {1}, margin {2}: {3}; for {4} (who moved first) {5}",
                      "黒 {0}、白 {1}、差 {2}：{3}。先に打った{4}から見た結果は {5}",
                      {std::to_string(outcome.black), std::to_string(outcome.white),
-                      signed_number(outcome.margin), winner, name_of(to_move),
-                      signed_number(outcome.result)});
+                      demo::signed_number(outcome.margin), winner, name_of(to_move),
+                      demo::signed_number(outcome.result)});
 }
 
 std::string rate_text(const PlayoutStats& stats, Color to_move)
@@ -106,8 +84,8 @@ std::string rate_text(const PlayoutStats& stats, Color to_move)
                      "プレイアウト {0} 回：{1}の勝ち {2}、引き分け {3}、勝率 {4}、"
                      "95%信頼区間 [{5}, {6}]",
                      {std::to_string(stats.playouts), name_of(to_move), std::to_string(stats.wins),
-                      std::to_string(stats.draws), fixed(stats.win_rate, 3),
-                      fixed(stats.interval.low, 3), fixed(stats.interval.high, 3)});
+                      std::to_string(stats.draws), demo::fixed(stats.win_rate, 3),
+                      demo::fixed(stats.interval.low, 3), demo::fixed(stats.interval.high, 3)});
 }
 
 // The ownership map as percentages, with the board's coordinates.
@@ -287,7 +265,7 @@ void bench(const Board& start, Color to_move, std::uint64_t seed, int cap, int c
                            "slower than the FastBoard",
                            "  WalkBoard は Board の {0} 倍、Board は FastBoard の {1} 倍の時間が"
                            "かかります",
-                           {fixed(walk_s / engine_s, 1), fixed(engine_s / fast_s, 1)})
+                           {demo::fixed(walk_s / engine_s, 1), demo::fixed(engine_s / fast_s, 1)})
               << "\n";
     if (walk_moves != fast_moves || engine_moves != fast_moves)
         std::cout << demo::say("  (the boards played different numbers of moves: check tasks 1 "

@@ -109,15 +109,6 @@ std::string decile(double rate)
     return tenth >= 10 ? "*" : std::to_string(std::max(tenth, 0));
 }
 
-// `value` with `decimals` decimals; "inf" for an infinite UCB1 (a child never visited).
-std::string fixed(double value, int decimals)
-{
-    if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
-
 std::string signed_int(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
 
 // `text` with its lines broken between words to fit an 80-column terminal: the first line in
@@ -227,7 +218,7 @@ std::string choice_text(const Geometry& geometry, const MonteCarloChoice& choice
     for (const CandidateValue& c : choice.candidates) {
         if (demo::in_japanese())
             out << "  " << cell(vertex(geometry, c.move), 4) << " " << cell(record(c), 11, true)
-                << " " << fixed(c.win_rate, 3);
+                << " " << demo::fixed(c.win_rate, 3);
         else {
             std::snprintf(line, sizeof line, "  %-4s %3d %2d %.3f",
                           to_gtp_vertex(geometry, c.move).c_str(), c.wins, c.draws, c.win_rate);
@@ -267,7 +258,7 @@ std::string candidate_table(const Geometry& geometry, const MonteCarloChoice& ch
             for (std::size_t i : {row, row + half}) {
                 if (i >= choice.candidates.size()) break;
                 const CandidateValue& c = choice.candidates[i];
-                out << cell(vertex(geometry, c.move), 4) << " " << fixed(c.win_rate, 3) << " "
+                out << cell(vertex(geometry, c.move), 4) << " " << demo::fixed(c.win_rate, 3) << " "
                     << cell(record(c), wide) << (i == row ? "    " : "\n");
             }
         if (choice.candidates.size() % 2 == 1) out << "\n";
@@ -335,7 +326,7 @@ void show_primitive(demo::Stepper& stepper, const Board& start, Color color, dou
         else
             caption << sentence("the best is {0}, win rate {1} for {2}",
                                 "最善手は{0}で、{2}の勝率は{1}です",
-                                {vertex(g, choice.move), fixed(choice.win_rate, 3), who});
+                                {vertex(g, choice.move), demo::fixed(choice.win_rate, 3), who});
         demo::Step step;
         step.board = start;
         step.marks = rate_marks(choice);
@@ -346,7 +337,7 @@ void show_primitive(demo::Stepper& stepper, const Board& start, Color color, dou
             std::string rates;
             for (const CandidateValue& c : choice.candidates)
                 rates += (rates.empty() ? "" : demo::say(", ", "、")) + vertex(g, c.move) + " " +
-                         fixed(c.win_rate, 2);
+                         demo::fixed(c.win_rate, 2);
             step.caption += demo::say("\nwin rates: ", "\n勝率：") + rates;
         }
         show(stepper, step);
@@ -532,7 +523,7 @@ void show_selection(demo::Stepper& stepper, Search& s, const std::vector<int>& p
                         "the child's, C = {1}",
                         "\nUCB1 = 勝率 + C * sqrt(ln N / n)、N = {0}（このノードの訪問回数）、"
                         "n は子の訪問回数、C = {1}",
-                        {std::to_string(p.visits), fixed(c, 2)})
+                        {std::to_string(p.visits), demo::fixed(c, 2)})
             << (rows.front().value == std::numeric_limits<double>::infinity()
                     ? sentence("; never visited: infinite, the first of those is tried",
                                "。未訪問の子は無限大で、そのうち最初の子を試します")
@@ -554,32 +545,34 @@ void show_selection(demo::Stepper& stepper, Search& s, const std::vector<int>& p
         const Node& n = node_at(s.tree, rows[i].index);
         const std::string move = vertex(g, n.move);
         if (i < listed) {
-            const std::string rate = n.visits > 0 ? fixed(rows[i].rate, 2) : "-";
+            const std::string rate = n.visits > 0 ? demo::fixed(rows[i].rate, 2) : "-";
             char line[96];
             if (japanese)
                 table << cell(move, 4) << " " << cell(std::to_string(n.visits) + "回", 5, true)
                       << " " << cell(signed_int(n.total), 5, true) << " " << cell(rate, 5, true)
-                      << " " << cell(fixed(rows[i].value, 2), 5, true)
+                      << " " << cell(demo::fixed(rows[i].value, 2), 5, true)
                       << (rows[i].index == chosen ? " <- 選択\n" : "\n");
             else {
                 std::snprintf(line, sizeof line, "%-4s %3d %5s %5s %5s%s\n", move.c_str(), n.visits,
                               signed_int(n.total).c_str(), rate.c_str(),
-                              fixed(rows[i].value, 2).c_str(),
+                              demo::fixed(rows[i].value, 2).c_str(),
                               rows[i].index == chosen ? " <- chosen" : "");
                 table << line;
             }
             json_values += (i > 0 ? demo::say(", ", "、") : "") + move + " " +
-                           (std::isinf(rows[i].value) ? "\u221e" : fixed(rows[i].value, 2));
+                           (std::isinf(rows[i].value) ? "\u221e" : demo::fixed(rows[i].value, 2));
         }
         if (n.move == kPass) continue;
         if (stepper.json()) // the values on the board; "?" in the terminal, the table beside
-            step.marks[n.move] = std::isinf(rows[i].value) ? "\u221e" : fixed(rows[i].value, 1);
+            step.marks[n.move] =
+                std::isinf(rows[i].value) ? "\u221e" : demo::fixed(rows[i].value, 1);
         else if (i < listed)
             step.marks[n.move] = "?";
     }
     if (rows.size() > listed)
-        table << sentence("({0} more, UCB1 {1} or less)", "（ほかに{0}手、UCB1 は{1}以下）",
-                          {std::to_string(rows.size() - listed), fixed(rows[listed].value, 2)})
+        table << sentence(
+                     "({0} more, UCB1 {1} or less)", "（ほかに{0}手、UCB1 は{1}以下）",
+                     {std::to_string(rows.size() - listed), demo::fixed(rows[listed].value, 2)})
               << "\n";
     if (best.move != kPass) step.marks[best.move] = "!";
     step.beside = table.str();
@@ -596,7 +589,7 @@ void show_selection(demo::Stepper& stepper, Search& s, const std::vector<int>& p
     for (const Row& row : rows) {
         view.shown.insert(row.index);
         view.notes[row.index] =
-            "u=" + (std::isinf(row.value) ? std::string("\u221e") : fixed(row.value, 2));
+            "u=" + (std::isinf(row.value) ? std::string("\u221e") : demo::fixed(row.value, 2));
     }
     view.current.insert(chosen);
     step.tree = json_tree(s.tree, g, view);
@@ -716,7 +709,7 @@ std::string score_text(const AreaScore& score)
     komi << score.komi;
     const std::vector<std::string> facts = {
         std::to_string(score.black_area()), std::to_string(score.white_area()), komi.str(),
-        name_of(margin > 0 ? Color::Black : Color::White), fixed(std::abs(margin), 1)};
+        name_of(margin > 0 ? Color::Black : Color::White), demo::fixed(std::abs(margin), 1)};
     if (margin == 0)
         return sentence("Black {0}, White {1} + komi {2}: nobody wins, a draw",
                         "黒{0}、白{1} + コミ{2}で引き分け", facts);
@@ -1088,8 +1081,8 @@ void tree_lines(std::ostringstream& out, const Tree& tree, const Geometry& g, in
         if (demo::in_japanese()) // the visits counted: "113回"
             out << std::string(static_cast<std::size_t>(2 * depth), ' ')
                 << cell(vertex(g, n.move), 4) << " "
-                << cell(std::to_string(n.visits) + "回", 6, true) << " " << fixed(win_rate(n), 2)
-                << "\n";
+                << cell(std::to_string(n.visits) + "回", 6, true) << " "
+                << demo::fixed(win_rate(n), 2) << "\n";
         else {
             std::snprintf(line, sizeof line, "%*s%-4s %4d  %.2f\n", 2 * depth, "",
                           to_gtp_vertex(g, n.move).c_str(), n.visits, win_rate(n));
@@ -1121,7 +1114,7 @@ void show_stride(demo::Stepper& stepper, const Search& s, const std::string& int
                             "。最も多く訪問された手（UCT が打つ手）：{0}、訪問{1}回、勝率 {2}",
                             {vertex(g, node_at(tree, best).move),
                              std::to_string(node_at(tree, best).visits),
-                             fixed(win_rate(node_at(tree, best)), 2)});
+                             demo::fixed(win_rate(node_at(tree, best)), 2)});
     if (!intro.empty()) caption << "\n" << intro;
     demo::Step step;
     step.board = s.start;
@@ -1140,10 +1133,10 @@ void show_stride(demo::Stepper& stepper, const Search& s, const std::string& int
         for (int child : node_at(tree, 0).children) {
             const Node& n = node_at(tree, child);
             if (n.visits > 0)
-                line +=
-                    (line.empty() ? "" : demo::say(", ", "、")) +
-                    demo::say("{0} {1} at {2}", "{0} {1}（{2}）",
-                              {vertex(g, n.move), std::to_string(n.visits), fixed(win_rate(n), 2)});
+                line += (line.empty() ? "" : demo::say(", ", "、")) +
+                        demo::say("{0} {1} at {2}", "{0} {1}（{2}）",
+                                  {vertex(g, n.move), std::to_string(n.visits),
+                                   demo::fixed(win_rate(n), 2)});
         }
         caption << demo::say("\nroot children, visits at win rate: ",
                              "\n根の子の訪問回数（勝率）：")
@@ -1283,7 +1276,8 @@ void bench(const Board& start, Color color, double komi, std::uint64_t seed, int
                         .c_str());
         // The two lines' labels padded alike, so that their numbers line up.
         const std::string labels[2] = {
-            spaced("  原始モンテカルロ法、プレイアウト" + fixed(primitive_playouts, 0) + "回："),
+            spaced("  原始モンテカルロ法、プレイアウト" + demo::fixed(primitive_playouts, 0) +
+                   "回："),
             spaced("  UCT、プレイアウト" + std::to_string(options.playouts) + "回：")};
         const std::size_t width = std::max(display_width(labels[0]), display_width(labels[1]));
         const auto speeds = [&](const std::string& label, double yours, const std::string& move,

@@ -128,25 +128,7 @@ std::string wins(int visits, int total)
 std::string fixed(double value)
 {
     if (std::isinf(value)) return demo::say("inf", "無限");
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3f", value);
-    return text;
-}
-
-// A number with `places` decimals: 0.10, 27.3.
-std::string decimals(double value, int places)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", places, value);
-    return text;
-}
-
-// A score or a margin with its sign, as printf's %+g writes it: +3.5, -1.5.
-std::string signed_number(double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%+g", value);
-    return text;
+    return demo::fixed(value, 3);
 }
 
 // k as the command line gave it: 50, 0.5.
@@ -715,14 +697,14 @@ int main(int argc, char** argv)
                                "  {0}（閾値 {1}、シミュレーション {2} 回以上で）",
                                {resign ? demo::say("resign", "投了します")
                                        : demo::say("play on", "打ち続けます"),
-                                decimals(decisions.resign_threshold, 2),
+                                demo::fixed(decisions.resign_threshold, 2),
                                 std::to_string(decisions.resign_min_playouts)})
                   << "\n"
                   << demo::say("  with 300 s of main time left: {0} s for this move ({1} moves to "
                                "come)",
                                "  持ち時間の残りが 300 秒なら：この手に {0} 秒（これから打つ手は "
                                "{1} 手）",
-                               {decimals(seconds, 1), std::to_string(moves_to_come)})
+                               {demo::fixed(seconds, 1), std::to_string(moves_to_come)})
                   << "\n";
         Rng owner_rng(seed);
         const std::vector<double> owner = ownership(start, color, komi, owner_rng, 100);
@@ -735,15 +717,15 @@ int main(int argc, char** argv)
         const double score = final_score(start, dead, komi);
         std::cout << (dead.empty() ? demo::say(" none", "なし") : "") << "\n"
                   << demo::say("  the final score without them: {0}",
-                               "  それらを除いた最終結果：{0}", {signed_number(score)})
+                               "  それらを除いた最終結果：{0}", {demo::signed_number(score)})
                   << "\n";
         Rng playout_rng(seed);
         const Playout playout = policy_playout(start, color, komi, playout_rng, policy);
         std::cout << "\n"
-                  << demo::say(
-                         "one playout of the policy: {0} moves, margin {1} for Black",
-                         "方策によるプレイアウト一回：{0} 手、黒から見た差 {1}",
-                         {std::to_string(playout.moves.size()), signed_number(playout.margin)})
+                  << demo::say("one playout of the policy: {0} moves, margin {1} for Black",
+                               "方策によるプレイアウト一回：{0} 手、黒から見た差 {1}",
+                               {std::to_string(playout.moves.size()),
+                                demo::signed_number(playout.margin)})
                   << "\n";
         return 0;
     } catch (const std::exception& error) {
