@@ -282,12 +282,13 @@ Language student_language(const std::string& option)
     return language_choice(option, student_record()).language;
 }
 
-void choose_student_language(const std::string& option)
+void choose_student_language(const std::string& option, bool save)
 {
     StudentRecord record = student_record();
     const LanguageChoice choice = language_choice(option, record);
     use_language(choice.language);
-    if (choice.is_explicit() && record.root && record.progress.language != choice.language) {
+    if (save && choice.is_explicit() && record.root &&
+        record.progress.language != choice.language) {
         record.progress.language = choice.language;
         save_progress(*record.root, record.progress);
     }

@@ -50,8 +50,9 @@ Language student_language(const std::string& option);
 
 /// The language of everything the student reads from here on (cli/language.hpp's order:
 /// `option` is `--lang`'s value, or empty), saved in the course's progress file when chosen
-/// explicitly. Throws LanguageError for a value that names no language.
-void choose_student_language(const std::string& option);
+/// explicitly and `save` (the student's own commands). Throws LanguageError for a value that
+/// names no language.
+void choose_student_language(const std::string& option, bool save = true);
 
 /// `stonelab` with no subcommand: the course map, each lesson's state and what to do next.
 int show_course_map();

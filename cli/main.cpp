@@ -8,6 +8,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -26,8 +27,9 @@ int main(int argc, char** argv)
     // The student's commands take --lang after their name too (`stonelab check 2 --lang ja`,
     // `stonelab run 2 --trace --lang ja`);
     // the others keep their own errors for what they do not expect.
-    for (const char* name : {"show", "hint", "next", "go", "reset", "check", "run"})
-        app.get_subcommand(name)->fallthrough();
+    const std::vector<std::string> student_commands{"show",  "hint",  "next", "go",
+                                                    "reset", "check", "run"};
+    for (const std::string& name : student_commands) app.get_subcommand(name)->fallthrough();
     // The help and CLI11's errors speak the language before it is chosen for good below.
     const std::vector<std::string> arguments(argv + (argc > 0 ? 1 : 0), argv + argc);
     stonelab::cli::put_help_in(stonelab::cli::language_before_parsing(arguments), app);
@@ -37,7 +39,13 @@ int main(int argc, char** argv)
         return app.exit(e);
     }
     try {
-        stonelab::cli::choose_student_language(language);
+        // The choice is kept for the student's commands (and the map) only: a lecturer's
+        // `STONELAB_LANG=ja stonelab board ...` in a course does not change its student's.
+        const auto subcommands = app.get_subcommands();
+        const bool student = subcommands.empty() ||
+                             std::find(student_commands.begin(), student_commands.end(),
+                                       subcommands.front()->get_name()) != student_commands.end();
+        stonelab::cli::choose_student_language(language, student);
         for (const auto& command : commands)
             if (command.app->parsed()) return command.run();
         // No subcommand: the student's question is "where am I, what next?"
