@@ -37,7 +37,13 @@ int main(int argc, char** argv)
         return app.exit(e);
     }
     try {
-        stonelab::cli::choose_student_language(language);
+        // `stonelab tree` draws in the language chosen but does not save it: the book's build
+        // draws each tree figure with STONELAB_LANG=en and =ja, which would otherwise change
+        // the choice saved in the course's progress file at each build.
+        if (app.get_subcommand("tree")->parsed())
+            stonelab::cli::use_language(stonelab::cli::student_language(language));
+        else
+            stonelab::cli::choose_student_language(language);
         for (const auto& command : commands)
             if (command.app->parsed()) return command.run();
         // No subcommand: the student's question is "where am I, what next?"
