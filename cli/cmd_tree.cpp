@@ -9,6 +9,7 @@
 // depth, and keeping the recorded tree's memory bounded), and runs Graphviz's `dot` for SVG
 // and PNG.
 #include "cli/commands.hpp"
+#include "cli/messages.hpp"
 #include "common/files.hpp"
 #include "common/process.hpp"
 #include "common/text.hpp"
@@ -155,20 +156,33 @@ void check_format(const std::string& format)
 // A game to draw, with what the caption calls it and its players.
 struct DiagramGame {
     std::unique_ptr<TwoPlayerGame> game;
-    std::string title;
+    // The caption's name of the game, a sentence of cli/messages.cpp: in the student's
+    // language in the drawing, in English in a refusal (every message of this command is).
+    Message title;
+    std::vector<std::string> title_arguments;
     std::string first_player = "Max";
     std::string second_player = "Min";
+    std::string moves_played{}; // "b2 a1" (play_moves), which the title ends with
     // k-in-a-row only: the least work a search must do (KInARow::fewest_search_work), to
     // refuse a search before it starts. The other games' trees are small (explicit and
     // uniform trees have at most search::kMaxTreeNodes nodes) or stopped by SearchLimits.
     const search::KInARow* k_in_a_row = nullptr;
 };
 
+// The game's name in `language`, with the moves played before the search.
+std::string title_in(const DiagramGame& diagram, Language language)
+{
+    const std::string title = say_in(language, diagram.title, diagram.title_arguments);
+    if (diagram.moves_played.empty()) return title;
+    return say_in(language, Message::TreeTitleAfter, {title, diagram.moves_played});
+}
+
 // A k-in-a-row game to draw, with its caption.
-DiagramGame k_in_a_row_game(std::unique_ptr<search::KInARow> game, std::string title)
+DiagramGame k_in_a_row_game(std::unique_ptr<search::KInARow> game, Message title,
+                            std::vector<std::string> title_arguments = {})
 {
     const search::KInARow* rows = game.get();
-    DiagramGame diagram{std::move(game), std::move(title), "X", "O"};
+    DiagramGame diagram{std::move(game), title, std::move(title_arguments), "X", "O"};
     diagram.k_in_a_row = rows;
     return diagram;
 }
@@ -182,9 +196,8 @@ DiagramGame k_in_a_row(const std::string& spec, const std::string& parameters)
                                  "': k-in-a-row:M,N,K needs M columns and N rows from 1 to 26, "
                                  "and K in a row from 1 to the larger of M and N");
     const auto [m, n, k] = std::tuple((*mnk)[0], (*mnk)[1], (*mnk)[2]);
-    return k_in_a_row_game(std::make_unique<search::KInARow>(m, n, k),
-                           std::to_string(k) + " in a row on " + std::to_string(m) + "x" +
-                               std::to_string(n));
+    return k_in_a_row_game(std::make_unique<search::KInARow>(m, n, k), Message::TreeTitleKInARow,
+                           {std::to_string(k), std::to_string(m), std::to_string(n)});
 }
 
 DiagramGame tiny_go(const std::string& spec, const std::string& parameters)
@@ -195,7 +208,10 @@ DiagramGame tiny_go(const std::string& spec, const std::string& parameters)
                                  "': tiny-go:WxH needs a width and a height from 1 to 19");
     const std::string board = std::to_string((*size)[0]) + "x" + std::to_string((*size)[1]);
     return {std::make_unique<search::TinyGo>((*size)[0], (*size)[1]),
-            "Go on " + board + " (area scoring, no komi, positional superko)", "Black", "White"};
+            Message::TreeTitleGo,
+            {board},
+            say(Message::TreeBlack),
+            say(Message::TreeWhite)};
 }
 
 // uniform:B,D is perfectly ordered (seed 1); uniform:B,D,shuffled,SEED or ...,perfect,SEED.
@@ -219,10 +235,9 @@ DiagramGame uniform(const std::string& spec, const std::string& parameters)
         auto tree = std::make_unique<search::GameTree>(search::uniform_tree(
             *branching, *depth, shuffled ? search::TreeOrder::Shuffled : search::TreeOrder::Perfect,
             rng));
-        return {std::move(tree), "uniform tree, " + std::to_string(*branching) + " moves, " +
-                                     std::to_string(*depth) + " plies, " +
-                                     (shuffled ? "shuffled (seed " + std::to_string(*seed) + ")"
-                                               : std::string("perfectly ordered"))};
+        return {std::move(tree),
+                shuffled ? Message::TreeTitleUniformShuffled : Message::TreeTitleUniformPerfect,
+                {std::to_string(*branching), std::to_string(*depth), std::to_string(*seed)}};
     } catch (const std::invalid_argument&) {
         throw std::runtime_error(
             "bad game '" + spec +
@@ -236,7 +251,8 @@ DiagramGame tree_file(const std::string& path)
     const std::string text = read_input(path, search::kMaxTreeBytes, "a game tree");
     try {
         return {std::make_unique<search::GameTree>(search::parse_game_tree(text)),
-                "tree " + fs::path(path).filename().string()};
+                Message::TreeTitleFile,
+                {fs::path(path).filename().string()}};
     } catch (const ParseError& error) {
         throw std::runtime_error("the tree file '" + path +
                                  "' is not a game tree: " + error.what());
@@ -250,7 +266,7 @@ DiagramGame parse_game(const std::string& spec)
     const std::string parameters = colon == std::string::npos ? "" : spec.substr(colon + 1);
     if (spec == "tic-tac-toe")
         return k_in_a_row_game(std::make_unique<search::KInARow>(search::tic_tac_toe()),
-                               "tic-tac-toe");
+                               Message::TreeTitleTicTacToe);
     if (colon != std::string::npos) {
         if (name == "k-in-a-row") return k_in_a_row(spec, parameters);
         if (name == "tiny-go") return tiny_go(spec, parameters);
@@ -295,7 +311,7 @@ void play_moves(DiagramGame& diagram, const std::string& moves)
                                      ": the legal moves are " + legal);
         played += " " + name;
     }
-    if (!played.empty()) diagram.title += " after" + played;
+    if (!played.empty()) diagram.moves_played = played.substr(1);
 }
 
 // ---- searching, with limits ---------------------------------------------------------------
@@ -345,9 +361,10 @@ void refuse_certain_overflow(const DiagramGame& diagram, search::Algorithm algor
                   with_commas(kMaxConsideredMoves) + " a diagram's search may consider";
     int fitting = 0; // the deepest search that might fit (depth 1 always does)
     while (fitting + 1 < depth && fits(game.fewest_search_work(algorithm, fitting + 1))) ++fitting;
-    throw std::runtime_error("refused: searching " + diagram.title + " " + how_deep(depth) + " " +
-                             too_much + ". Give a smaller --depth (at most " +
-                             std::to_string(fitting) + "), " + kSmallerSearch);
+    throw std::runtime_error("refused: searching " + title_in(diagram, Language::English) + " " +
+                             how_deep(depth) + " " + too_much +
+                             ". Give a smaller --depth (at most " + std::to_string(fitting) +
+                             "), " + kSmallerSearch);
 }
 
 // Thrown when a search passes one of SearchLimits' limits; says which.
@@ -425,9 +442,10 @@ search::SearchResult search_for_diagram(const DiagramGame& diagram, search::Algo
     try {
         return search::run_search(algorithm, limited, options);
     } catch (const SearchTooBig& too_big) {
-        throw std::runtime_error(
-            "refused: searching " + diagram.title + " " + how_deep(depth) + " " + too_big.what() +
-            ". Give a smaller --depth (for example --depth 3), " + kSmallerSearch);
+        throw std::runtime_error("refused: searching " + title_in(diagram, Language::English) +
+                                 " " + how_deep(depth) + " " + too_big.what() +
+                                 ". Give a smaller --depth (for example --depth 3), " +
+                                 kSmallerSearch);
     }
 }
 
@@ -456,6 +474,17 @@ std::string render(const std::string& dot_text, const std::string& format)
     return read_file(output).value_or("");
 }
 
+// Drawing options in the student's language (cli/messages.hpp's current_language(), which
+// main.cpp set): the drawing's words, and a font that has their letters.
+search::DotOptions drawing_options(const std::string& max_nodes)
+{
+    search::DotOptions options;
+    options.max_nodes = parse_max_nodes(max_nodes);
+    options.words = tree_words(current_language());
+    options.font = say(Message::TreeFont);
+    return options;
+}
+
 // The search drawn in `format`: DOT text, Graphviz's rendering of it, or the terminal's
 // indented tree.
 std::string drawn(const search::SearchResult& result, const search::DotOptions& options,
@@ -479,8 +508,7 @@ int run_uct_tree(const TreeOptions& options)
     if (!options.depth.empty() || !options.moves.empty())
         throw std::runtime_error("--algo uct takes no --depth or --moves");
     check_format(options.format);
-    search::DotOptions dot_options;
-    dot_options.max_nodes = parse_max_nodes(options.max_nodes);
+    search::DotOptions dot_options = drawing_options(options.max_nodes);
     UctOptions uct;
     uct.playouts = whole_number_option(options.playouts, "--playouts", 1, kMaxUctPlayouts);
     const auto seed = whole_number<std::uint64_t>(options.seed);
@@ -497,13 +525,17 @@ int run_uct_tree(const TreeOptions& options)
     Rng rng(*seed);
     const Game game(board, Rules{KoRule::Simple, options.komi}, Color::Black);
     const search::SearchResult result = uct_search_tree(game, Color::Black, rng, uct);
-    std::ostringstream title;
-    title << fs::path(path).filename().string() << ", Black to move, komi " << options.komi
-          << ", seed " << *seed << ", C = " << uct.exploration << ", expand after "
-          << uct.expand_after << " visits";
-    dot_options.game = title.str();
-    dot_options.first_player = "Black";
-    dot_options.second_player = "White";
+    // The numbers as an ostream writes them (3.5, 1.4), in either language.
+    const auto number = [](auto value) {
+        std::ostringstream text;
+        text << value;
+        return text.str();
+    };
+    dot_options.game = say(Message::TreeTitleUct,
+                           {fs::path(path).filename().string(), number(options.komi), number(*seed),
+                            number(uct.exploration), number(uct.expand_after)});
+    dot_options.first_player = say(Message::TreeBlack);
+    dot_options.second_player = say(Message::TreeWhite);
     write_output(drawn(result, dot_options, options.format), options.output);
     return 0;
 }
@@ -518,8 +550,7 @@ int run_record(const TreeOptions& options)
         throw std::runtime_error("--from draws a recorded search: give it without --game, "
                                  "--moves or --depth");
     check_format(options.format);
-    search::DotOptions dot_options;
-    dot_options.max_nodes = parse_max_nodes(options.max_nodes);
+    search::DotOptions dot_options = drawing_options(options.max_nodes);
     const std::string text = read_input(options.from, search::kMaxRecordBytes, "a search record");
     search::SearchResult result;
     try {
@@ -528,7 +559,7 @@ int run_record(const TreeOptions& options)
         throw std::runtime_error("the record '" + options.from +
                                  "' is not a search record: " + error.what());
     }
-    dot_options.game = "the record " + fs::path(options.from).filename().string();
+    dot_options.game = say(Message::TreeTitleRecord, {fs::path(options.from).filename().string()});
     dot_options.algorithm = search::Algorithm::AlphaBetaFailSoft;
     write_output(drawn(result, dot_options, options.format), options.output);
     return 0;
@@ -544,13 +575,12 @@ int run_tree(const TreeOptions& options)
     const search::Algorithm algorithm = parse_algorithm(options.algorithm);
     const int depth = parse_depth(options.depth);
     check_format(options.format);
-    search::DotOptions dot_options;
-    dot_options.max_nodes = parse_max_nodes(options.max_nodes);
+    search::DotOptions dot_options = drawing_options(options.max_nodes);
     DiagramGame diagram = parse_game(options.game);
     play_moves(diagram, options.moves);
 
     const search::SearchResult result = search_for_diagram(diagram, algorithm, depth);
-    dot_options.game = diagram.title;
+    dot_options.game = title_in(diagram, current_language());
     dot_options.algorithm = algorithm;
     dot_options.depth = depth;
     dot_options.first_player = diagram.first_player;

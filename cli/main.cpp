@@ -40,7 +40,8 @@ int main(int argc, char** argv)
     }
     try {
         // The choice is kept for the student's commands (and the map) only: a lecturer's
-        // `STONELAB_LANG=ja stonelab board ...` in a course does not change its student's.
+        // `STONELAB_LANG=ja stonelab board ...` in a course does not change its student's, nor
+        // does the book's build, which draws each tree figure in both languages.
         const auto subcommands = app.get_subcommands();
         const bool student = subcommands.empty() ||
                              std::find(student_commands.begin(), student_commands.end(),

@@ -196,6 +196,89 @@ constexpr Sentence kSentences[] = {
      "--- ファイルが変わりました。もう一度チェックします ---"},
     {PointOne, "{0} point", "{0} 点"},
     {PointMany, "{0} points", "{0} 点"},
+    // tree: a search's drawing. Terms: lessons/09-negamax/README.ja.md and
+    // lessons/08-monte-carlo/README.ja.md (根, 葉, ノード, 探索窓, 枝刈り, βカット, 最善の手順,
+    // 訪問回数, プレイアウト, 勝率); Max, Min, X, O and the algorithms' fail-soft/fail-hard
+    // stay as the lessons write them. {0}, {1} ...: engine/figures/search_dot.hpp's TreeWords.
+    {TreeNodeOne, "1 node", "1 個のノード"},
+    {TreeNodeMany, "{0} nodes", "{0} 個のノード"},
+    {TreeLeafOne, "1 leaf", "1 個の葉"},
+    {TreeLeafMany, "{0} leaves", "{0} 個の葉"},
+    {TreeVisitOne, "1 visit", "訪問 1 回"},
+    {TreeVisitMany, "{0} visits", "訪問 {0} 回"},
+    {TreePlayoutOne, "1 playout", "プレイアウト 1 回"},
+    {TreePlayoutMany, "{0} playouts", "プレイアウト {0} 回"},
+    {TreeMoreNodesOne, "… 1 more node", "… ほか 1 個のノード"},
+    {TreeMoreNodesMany, "… {0} more nodes", "… ほか {0} 個のノード"},
+    {TreeLeftOutMovesOne, "(1 move)", "（1 手）"},
+    {TreeLeftOutMovesMany, "({0} moves)", "（{0} 手）"},
+    {TreeMoreMovesOne, "… 1 more move", "… ほか 1 手"},
+    {TreeMoreMovesMany, "… {0} more moves", "… ほか {0} 手"},
+    {TreeNotRecorded, "(not recorded)", "（記録なし）"},
+    {TreeMinimax, "minimax", "ミニマックス法"},
+    {TreeNegamax, "NegaMax", "ネガマックス法"},
+    {TreeAlphaBetaFailHard, "alpha-beta (fail-hard)", "アルファベータ法（fail-hard）"},
+    {TreeAlphaBetaFailSoft, "alpha-beta (fail-soft)", "アルファベータ法（fail-soft）"},
+    {TreeToTheEnd, "to the end of the game", "対局の最後まで"},
+    {TreeDepth, "depth {0}", "深さ {0}"},
+    {TreeSearchSummary, "{0} visited, {1} evaluated · root value {2} ({3}'s view), best move {4}",
+     "{0}を訪れ、{1}を評価 · 根の値 {2}（{3}から見た値）、最善手 {4}"},
+    {TreeNoMove, "none", "なし"},
+    {TreeFirstPlayerView, "values in {0}'s view: {0} takes the largest, {1} the smallest",
+     "値は{0}から見たもの：{0}は最大の値を、{1}は最小の値を取る"},
+    {TreeSideToMoveView,
+     "values in the view of the side to move (NegaMax): each node takes the largest negated "
+     "child value",
+     "値は手番の側から見たもの（ネガマックス法）：各ノードは子の値の符号を反転した中で最大のものを"
+     "取る"},
+    {TreeWindowKey,
+     "[α, β]: window on entry · ≥ v: fail-high (at least v) · ≤ v: fail-low (at most v)",
+     "[α, β]：入ったときの探索窓 · ≥ v：fail-high（v 以上） · ≤ v：fail-low（v 以下）"},
+    {TreeShowing, "showing {0} of {1} (the first in search order, and the principal variation)",
+     "{1}のうち {0} 個を表示（探索順で最初のものと、最善の手順）"},
+    {TreePvGoesOn, "the principal variation goes on below the last node recorded",
+     "最善の手順は、記録した最後のノードの先へ続く"},
+    {TreeUctSummary, "{0}, {1} visited · best move (most visited) {2}",
+     "{0}、{1}を訪問 · 最善手（訪問回数が最多）{2}"},
+    {TreeUctReading,
+     "each node: its visits, and the win rate of the player who moved into it (NegaMax: the "
+     "player choosing there takes the best for itself)",
+     "各ノード：訪問回数と、そこへ打った側の勝率（ネガマックス法：そこで選ぶ側は自分にとって最善の"
+     "ものを取る）"},
+    {TreeCut, "β-cut", "βカット"},
+    {TreeDotKey,
+     "box: {0} to move · oval: {1} to move · blue: principal variation · red: cut-off · dashed "
+     "grey: pruned moves",
+     "四角：{0}の手番 · 楕円：{1}の手番 · 青：最善の手順 · 赤：βカット · 灰色の破線：枝刈りした手"},
+    {TreeDotKeyUct,
+     "box: {0} to move · oval: {1} to move · blue: principal variation (the most visited line)",
+     "四角：{0}の手番 · 楕円：{1}の手番 · 青：最善の手順（訪問回数が最多の手順）"},
+    {TreePruned, "pruned", "枝刈り"},
+    {TreePrunedMoves, "{0} moves", "{0} 手"},
+    {TreeRoot, "root", "根"},
+    {TreeTextKey, "* principal variation · β-cut: a cut-off · pruned: moves never searched",
+     "* 最善の手順 · βカット：枝刈りが起きたノード · 枝刈り：探索しなかった手"},
+    {TreeTextKeyUct, "* principal variation (the most visited line)",
+     "* 最善の手順（訪問回数が最多の手順）"},
+    {TreePrunedList, "pruned: {0}", "枝刈り：{0}"},
+    // The SVG's font-family: DejaVu Sans has no kanji, so a Japanese figure names a Japanese
+    // font first (as docs/trace_still.py does), DejaVu Sans after it for the rest.
+    {TreeFont, "DejaVu Sans", "Noto Sans CJK JP,DejaVu Sans"},
+    {TreeTitleFile, "tree {0}", "木 {0}"},
+    {TreeTitleTicTacToe, "tic-tac-toe", "三目並べ"},
+    {TreeTitleKInARow, "{0} in a row on {1}x{2}", "{1}x{2} の {0} 目並べ"},
+    {TreeTitleGo, "Go on {0} (area scoring, no komi, positional superko)",
+     "{0} の囲碁（陣地で数える、コミなし、スーパーコウ）"},
+    {TreeTitleUniformShuffled, "uniform tree, {0} moves, {1} plies, shuffled (seed {2})",
+     "一様な木、{0} 手ずつ、深さ {1}、手の順はシャッフル（シード {2}）"},
+    {TreeTitleUniformPerfect, "uniform tree, {0} moves, {1} plies, perfectly ordered",
+     "一様な木、{0} 手ずつ、深さ {1}、手の順は最善のものが最初"},
+    {TreeTitleAfter, "{0} after {1}", "{0}（{1} の後）"},
+    {TreeTitleUct, "{0}, Black to move, komi {1}, seed {2}, C = {3}, expand after {4} visits",
+     "{0}、黒番、コミ {1}、シード {2}、C = {3}、訪問 {4} 回で展開"},
+    {TreeTitleRecord, "the record {0}", "記録 {0}"},
+    {TreeBlack, "Black", "黒"},
+    {TreeWhite, "White", "白"},
 };
 
 // The judge's and the crash reports' sentences (grader/judge.cpp, grader/judge.hpp's
@@ -405,6 +488,48 @@ std::string student_words(const std::string& text, Language language)
 }
 
 std::string student_words(const std::string& text) { return student_words(text, the_language); }
+
+search::TreeWords tree_words(Language language)
+{
+    const auto in = [language](Message message) { return say_in(language, message); };
+    const auto count = [&](Message one, Message many) {
+        return search::CountWords{in(one), in(many)};
+    };
+    search::TreeWords words;
+    words.nodes = count(TreeNodeOne, TreeNodeMany);
+    words.leaves = count(TreeLeafOne, TreeLeafMany);
+    words.visits = count(TreeVisitOne, TreeVisitMany);
+    words.playouts = count(TreePlayoutOne, TreePlayoutMany);
+    words.more_nodes = count(TreeMoreNodesOne, TreeMoreNodesMany);
+    words.left_out_moves = count(TreeLeftOutMovesOne, TreeLeftOutMovesMany);
+    words.more_moves = count(TreeMoreMovesOne, TreeMoreMovesMany);
+    words.not_recorded = in(TreeNotRecorded);
+    words.minimax = in(TreeMinimax);
+    words.negamax = in(TreeNegamax);
+    words.alpha_beta_fail_hard = in(TreeAlphaBetaFailHard);
+    words.alpha_beta_fail_soft = in(TreeAlphaBetaFailSoft);
+    words.to_the_end = in(TreeToTheEnd);
+    words.depth = in(TreeDepth);
+    words.search_summary = in(TreeSearchSummary);
+    words.no_move = in(TreeNoMove);
+    words.first_player_view = in(TreeFirstPlayerView);
+    words.side_to_move_view = in(TreeSideToMoveView);
+    words.window_key = in(TreeWindowKey);
+    words.showing = in(TreeShowing);
+    words.pv_goes_on = in(TreePvGoesOn);
+    words.uct_summary = in(TreeUctSummary);
+    words.uct_reading = in(TreeUctReading);
+    words.cut = in(TreeCut);
+    words.dot_key = in(TreeDotKey);
+    words.dot_key_uct = in(TreeDotKeyUct);
+    words.pruned = in(TreePruned);
+    words.pruned_moves = in(TreePrunedMoves);
+    words.root = in(TreeRoot);
+    words.text_key = in(TreeTextKey);
+    words.text_key_uct = in(TreeTextKeyUct);
+    words.pruned_list = in(TreePrunedList);
+    return words;
+}
 
 std::string readme_name()
 {

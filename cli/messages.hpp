@@ -12,6 +12,7 @@
 #pragma once
 
 #include "cli/language.hpp"
+#include "engine/figures/search_dot.hpp"
 
 #include <string>
 #include <vector>
@@ -127,6 +128,59 @@ enum class Message {
     FileChanged,
     PointOne,
     PointMany,
+    // tree (cmd_tree.cpp): the words of a search's drawing (engine/figures/search_dot.hpp's
+    // TreeWords, through tree_words()), and the games it names
+    TreeNodeOne,
+    TreeNodeMany,
+    TreeLeafOne,
+    TreeLeafMany,
+    TreeVisitOne,
+    TreeVisitMany,
+    TreePlayoutOne,
+    TreePlayoutMany,
+    TreeMoreNodesOne,
+    TreeMoreNodesMany,
+    TreeLeftOutMovesOne,
+    TreeLeftOutMovesMany,
+    TreeMoreMovesOne,
+    TreeMoreMovesMany,
+    TreeNotRecorded,
+    TreeMinimax,
+    TreeNegamax,
+    TreeAlphaBetaFailHard,
+    TreeAlphaBetaFailSoft,
+    TreeToTheEnd,
+    TreeDepth,
+    TreeSearchSummary,
+    TreeNoMove,
+    TreeFirstPlayerView,
+    TreeSideToMoveView,
+    TreeWindowKey,
+    TreeShowing,
+    TreePvGoesOn,
+    TreeUctSummary,
+    TreeUctReading,
+    TreeCut,
+    TreeDotKey,
+    TreeDotKeyUct,
+    TreePruned,
+    TreePrunedMoves,
+    TreeRoot,
+    TreeTextKey,
+    TreeTextKeyUct,
+    TreePrunedList,
+    TreeFont,
+    TreeTitleFile,
+    TreeTitleTicTacToe,
+    TreeTitleKInARow,
+    TreeTitleGo,
+    TreeTitleUniformShuffled,
+    TreeTitleUniformPerfect,
+    TreeTitleAfter,
+    TreeTitleUct,
+    TreeTitleRecord,
+    TreeBlack,
+    TreeWhite,
 };
 
 /// The language every function below speaks, for the rest of the run (main.cpp sets it once
@@ -150,6 +204,10 @@ std::string points_words(int points);
 std::string student_words(const std::string& text, Language language);
 /// The same in the current language.
 std::string student_words(const std::string& text);
+
+/// The words `stonelab tree` draws a search with, and their font, in `language` (English:
+/// the engine's own search::TreeWords{}, which tests/cli/test_language.cpp checks).
+search::TreeWords tree_words(Language language);
 
 /// The lesson text's file name in the current language: README.md or README.ja.md.
 std::string readme_name();

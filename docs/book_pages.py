@@ -31,7 +31,8 @@ With `--language ja` it writes the Japanese edition's pages from the lessons' RE
 (their `## 課題 K:` headings get the same labels `lessonNN-task-K`, so both editions link
 alike), with the Japanese parts' titles, the lesson titles of lessons/course.ja.txt, the
 same figures and snippets, and the traces the demos made in Japanese (their captions are what
-the reader reads), from the figures' folder's ja/, under the same names: the two languages are
+the reader reads), and the tree figures drawn in Japanese (their captions' words), from the
+figures' folder's ja/, under the same names: the two languages are
 two Doxygen runs, each with the same labels.
 
 Usage: book_pages.py --source DIR --edition student|instructor [--language en|ja] --out DIR
@@ -131,6 +132,17 @@ def read_figure_names(figures_txt):
     return names
 
 
+def tree_figure_names(figures_txt):
+    """The figures `stonelab tree` draws: they have words, so the build draws them in each
+    language, the Japanese ones in the figures' ja/ as the traces."""
+    names = set()
+    for line in figures_txt.read_text(encoding="utf-8").splitlines():
+        name, bar, arguments = line.strip().partition("|")
+        if bar and not line.strip().startswith("#") and arguments.split()[:1] == ["tree"]:
+            names.add(name.strip())
+    return names
+
+
 def snippet_markers(path):
     """The names of the `//! [name]` snippets of a solution file."""
     text = path.read_text(encoding="utf-8")
@@ -167,6 +179,7 @@ class Chapter:
         self.slug = slug
         self.edition = edition
         self.figure_names = figure_names
+        self.tree_figures = tree_figure_names(source / "docs" / "figures.txt")
         self.readme = source / "lessons" / f"{number}-{slug}" / self.words["readme"]
         self.label = f"lesson{number}"
 
@@ -198,6 +211,14 @@ class Chapter:
         name, _, caption = (part.strip() for part in argument.partition("|"))
         if name not in self.figure_names:
             raise BookError(f"{self.where(line_number)}: figure {name} is not in docs/figures.txt")
+        # The same name in both languages: Doxygen's IMAGE_PATH (docs/CMakeLists.txt) finds a
+        # tree figure in the language's folder, the others beside the English traces.
+        if name in self.tree_figures and self.traces_dir is not None:
+            if not (self.traces_dir / name).is_file():
+                raise BookError(
+                    f"{self.where(line_number)}: figure {name} was not drawn in "
+                    f"{self.language} ({self.traces_dir / name} is missing)"
+                )
         caption = caption.replace('"', "&quot;")
         return [f'\\image html {name} "{caption}"', ""]
 

@@ -10,9 +10,8 @@ namespace stonelab::search {
 
 namespace {
 
-// ---- the look: one font every machine has, and three colours with a meaning each ---------
+// ---- the look: three colours with a meaning each (the font is DotOptions::font) -----------
 
-constexpr const char* kFont = "DejaVu Sans";
 constexpr const char* kPvColor = "#1565c0";     // principal variation: blue
 constexpr const char* kPvFill = "#e3f2fd";      // its nodes: light blue
 constexpr const char* kCutColor = "#c62828";    // a cut-off: red
@@ -63,11 +62,13 @@ public:
         out_ += "digraph search_tree {\n";
         out_ += "  graph [ordering=out, bgcolor=white, nodesep=0.18, ranksep=0.45, margin=0.15,"
                 " fontname=\"" +
-                std::string(kFont) + "\", fontsize=13, labelloc=b, label=\"" + caption() + "\"];\n";
-        out_ += "  node [fontname=\"" + std::string(kFont) +
+                escaped(options_.font) + "\", fontsize=13, labelloc=b, label=\"" + caption() +
+                "\"];\n";
+        out_ += "  node [fontname=\"" + escaped(options_.font) +
                 "\", fontsize=12, margin=\"0.06,0.03\", height=0.3, style=filled,"
                 " fillcolor=white];\n";
-        out_ += "  edge [fontname=\"" + std::string(kFont) + "\", fontsize=11, arrowsize=0.6];\n";
+        out_ +=
+            "  edge [fontname=\"" + escaped(options_.font) + "\", fontsize=11, arrowsize=0.6];\n";
         write_subtree(0);
         out_ += "}\n";
         return out_;
@@ -83,7 +84,7 @@ private:
     void write_subtree(int index)
     {
         write_node(index);
-        for (const BelowNode& below : below_node(tree_, selection_, index)) {
+        for (const BelowNode& below : below_node(tree_, selection_, index, options_.words)) {
             if (below.child < 0) {
                 write_summary(index, below.summary);
                 continue;
@@ -117,7 +118,10 @@ private:
         out_ += "  " + id(parent) + " -> " + id(child) + " [" + attributes + "];\n";
     }
 
-    std::string node_label(const SearchNode& n) const { return label(node_lines(tree_, n)); }
+    std::string node_label(const SearchNode& n) const
+    {
+        return label(node_lines(tree_, n, options_.words));
+    }
 
     void write_summary(int parent, const std::vector<std::string>& lines)
     {
@@ -138,9 +142,12 @@ private:
         if (names.empty()) return;
         if (names.size() <= kMaxSeparatePrunedMoves) {
             for (std::size_t k = 0; k < names.size(); ++k)
-                write_pruned(index, k, {"pruned"}, names[k]);
+                write_pruned(index, k, {options_.words.pruned}, names[k]);
         } else {
-            write_pruned(index, 0, {plural(static_cast<long>(names.size()), "move"), "pruned"},
+            write_pruned(index, 0,
+                         {filled_in(options_.words.pruned_moves,
+                                    {count_text(static_cast<long>(names.size()))}),
+                          options_.words.pruned},
                          names.front() + " … " + names.back());
         }
     }
@@ -159,13 +166,10 @@ private:
 
     std::string caption() const
     {
-        const std::string players = "box: " + options_.first_player +
-                                    " to move · oval: " + options_.second_player +
-                                    " to move · blue: principal variation";
+        const TreeWords& words = options_.words;
         return label(caption_lines(result_, options_, selection_,
-                                   tree_.monte_carlo
-                                       ? players + " (the most visited line)"
-                                       : players + " · red: cut-off · dashed grey: pruned moves"));
+                                   filled_in(tree_.monte_carlo ? words.dot_key_uct : words.dot_key,
+                                             {options_.first_player, options_.second_player})));
     }
 
     const SearchResult& result_;

@@ -4,21 +4,19 @@ namespace stonelab::search {
 
 namespace {
 
-std::string possessive(const std::string& name) { return name + "'s"; }
-
 // A win rate as a percentage, rounded to a whole number: "62%".
 std::string percent_text(double rate)
 {
     return std::to_string(static_cast<int>(rate * 100 + 0.5)) + "%";
 }
 
-const char* algorithm_title(Algorithm algorithm)
+std::string algorithm_title(Algorithm algorithm, const TreeWords& words)
 {
     switch (algorithm) {
-    case Algorithm::Minimax: return "minimax";
-    case Algorithm::Negamax: return "NegaMax";
-    case Algorithm::AlphaBetaFailHard: return "alpha-beta (fail-hard)";
-    case Algorithm::AlphaBetaFailSoft: return "alpha-beta (fail-soft)";
+    case Algorithm::Minimax: return words.minimax;
+    case Algorithm::Negamax: return words.negamax;
+    case Algorithm::AlphaBetaFailHard: return words.alpha_beta_fail_hard;
+    case Algorithm::AlphaBetaFailSoft: return words.alpha_beta_fail_soft;
     }
     return "?";
 }
@@ -26,16 +24,15 @@ const char* algorithm_title(Algorithm algorithm)
 std::string view_sentence(const SearchTree& tree, const DotOptions& options)
 {
     if (tree.view == ValueView::FirstPlayer)
-        return "values in " + possessive(options.first_player) + " view: " + options.first_player +
-               " takes the largest, " + options.second_player + " the smallest";
-    return "values in the view of the side to move (NegaMax): each node takes the largest "
-           "negated child value";
+        return filled_in(options.words.first_player_view,
+                         {options.first_player, options.second_player});
+    return options.words.side_to_move_view;
 }
 
-std::string best_move_name(const SearchResult& result)
+std::string best_move_name(const SearchResult& result, const TreeWords& words)
 {
     const SearchTree& tree = *result.tree;
-    if (result.best_move == kNoMove) return "none";
+    if (result.best_move == kNoMove) return words.no_move;
     for (int child : tree.nodes[0].children)
         if (tree.nodes[static_cast<std::size_t>(child)].move == result.best_move)
             return tree.nodes[static_cast<std::size_t>(child)].move_name;
@@ -50,11 +47,11 @@ bool pv_cut_short(const SearchResult& result)
     return on_pv < result.principal_variation.size() + 1;
 }
 
-std::string shown_line(const SearchResult& result, const Selection& selection)
+std::string shown_line(const SearchResult& result, const Selection& selection,
+                       const TreeWords& words)
 {
-    return "showing " + count_text(static_cast<long>(selection.drawn_count)) + " of " +
-           plural(result.nodes, "node") +
-           " (the first in search order, and the principal variation)";
+    return filled_in(words.showing, {count_text(static_cast<long>(selection.drawn_count)),
+                                     counted(words.nodes, result.nodes)});
 }
 
 } // namespace
@@ -75,11 +72,29 @@ std::string count_text(long count)
     return digits;
 }
 
-std::string plural(long count, const std::string& noun)
+std::string filled_in(const std::string& pattern, const std::vector<std::string>& arguments)
 {
-    if (count == 1) return "1 " + noun;
-    return count_text(count) + " " +
-           (noun.back() == 'f' ? noun.substr(0, noun.size() - 1) + "ves" : noun + "s");
+    // One pass from left to right, so that braces inside an argument (a move's or a file's
+    // name) are never filled in turn: common/text.hpp's `filled`, which the engine cannot use.
+    std::string text;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
+            pattern[i + 1] >= '0' && pattern[i + 1] <= '9') {
+            const auto n = static_cast<std::size_t>(pattern[i + 1] - '0');
+            if (n < arguments.size()) {
+                text += arguments[n];
+                i += 2;
+                continue;
+            }
+        }
+        text += pattern[i];
+    }
+    return text;
+}
+
+std::string counted(const CountWords& words, long count)
+{
+    return filled_in(count == 1 ? words.one : words.many, {count_text(count)});
 }
 
 Selection select_nodes(const SearchTree& tree, std::size_t max_nodes)
@@ -96,7 +111,8 @@ Selection select_nodes(const SearchTree& tree, std::size_t max_nodes)
     return selection;
 }
 
-std::vector<BelowNode> below_node(const SearchTree& tree, const Selection& selection, int index)
+std::vector<BelowNode> below_node(const SearchTree& tree, const Selection& selection, int index,
+                                  const TreeWords& words)
 {
     const auto drawn = [&](int node) { return selection.drawn[static_cast<std::size_t>(node)]; };
     std::vector<BelowNode> below;
@@ -113,22 +129,22 @@ std::vector<BelowNode> below_node(const SearchTree& tree, const Selection& selec
             ++moves;
             nodes += selection.subtree_size[static_cast<std::size_t>(children[i])];
         }
-        below.push_back({-1,
-                         {"… " + count_text(nodes) + " more " + (nodes == 1 ? "node" : "nodes"),
-                          "(" + plural(moves, "move") + ")"}});
+        below.push_back(
+            {-1, {counted(words.more_nodes, nodes), counted(words.left_out_moves, moves)}});
     }
     // The search records nothing once its budget is spent: these are counted, not known.
     if (parent.unrecorded_children > 0)
         below.push_back(
-            {-1, {"… " + plural(parent.unrecorded_children, "more move"), "(not recorded)"}});
+            {-1, {counted(words.more_moves, parent.unrecorded_children), words.not_recorded}});
     return below;
 }
 
-std::vector<std::string> node_lines(const SearchTree& tree, const SearchNode& n)
+std::vector<std::string> node_lines(const SearchTree& tree, const SearchNode& n,
+                                    const TreeWords& words)
 {
     std::vector<std::string> lines;
     if (tree.monte_carlo) {
-        lines.push_back(plural(n.visits, "visit"));
+        lines.push_back(counted(words.visits, n.visits));
         if (n.parent >= 0) lines.push_back(percent_text(n.win_rate));
         return lines;
     }
@@ -138,7 +154,7 @@ std::vector<std::string> node_lines(const SearchTree& tree, const SearchNode& n)
     case Bound::Upper: lines.push_back("≤ " + value_text(n.value)); break;
     }
     if (n.has_window) lines.push_back("[" + value_text(n.alpha) + ", " + value_text(n.beta) + "]");
-    if (n.cut_off) lines.push_back("β-cut");
+    if (n.cut_off) lines.push_back(words.cut);
     return lines;
 }
 
@@ -146,35 +162,34 @@ std::vector<std::string> caption_lines(const SearchResult& result, const DotOpti
                                        const Selection& selection, const std::string& key)
 {
     const SearchTree& tree = *result.tree;
+    const TreeWords& words = options.words;
     std::vector<std::string> lines;
     const bool cut = static_cast<long>(selection.drawn_count) < result.nodes;
     if (tree.monte_carlo) {
         // A UCT tree: the search, its size, and how to read a node.
         lines.push_back(options.game + " · UCT");
-        lines.push_back(plural(result.leaves, "playout") + ", " + plural(result.nodes, "node") +
-                        " visited · best move (most visited) " + best_move_name(result));
-        lines.push_back("each node: its visits, and the win rate of the player who moved into "
-                        "it (NegaMax: the player choosing there takes the best for itself)");
+        lines.push_back(filled_in(words.uct_summary, {counted(words.playouts, result.leaves),
+                                                      counted(words.nodes, result.nodes),
+                                                      best_move_name(result, words)}));
+        lines.push_back(words.uct_reading);
         lines.push_back(key);
-        if (cut) lines.push_back(shown_line(result, selection));
+        if (cut) lines.push_back(shown_line(result, selection, words));
         return lines;
     }
     const std::string depth = options.depth == kNoDepthLimit
-                                  ? "to the end of the game"
-                                  : "depth " + std::to_string(options.depth);
-    lines.push_back(options.game + " · " + algorithm_title(options.algorithm) + " · " + depth);
-    lines.push_back(plural(result.nodes, "node") + " visited, " + plural(result.leaves, "leaf") +
-                    " evaluated · root value " + value_text(result.value) + " (" +
-                    possessive(options.first_player) + " view), best move " +
-                    best_move_name(result));
+                                  ? words.to_the_end
+                                  : filled_in(words.depth, {std::to_string(options.depth)});
+    lines.push_back(options.game + " · " + algorithm_title(options.algorithm, words) + " · " +
+                    depth);
+    lines.push_back(
+        filled_in(words.search_summary,
+                  {counted(words.nodes, result.nodes), counted(words.leaves, result.leaves),
+                   value_text(result.value), options.first_player, best_move_name(result, words)}));
     lines.push_back(view_sentence(tree, options));
-    if (tree.nodes[0].has_window)
-        lines.push_back("[α, β]: window on entry · ≥ v: fail-high (at least v) · "
-                        "≤ v: fail-low (at most v)");
+    if (tree.nodes[0].has_window) lines.push_back(words.window_key);
     lines.push_back(key);
-    if (cut) lines.push_back(shown_line(result, selection));
-    if (pv_cut_short(result))
-        lines.push_back("the principal variation goes on below the last node recorded");
+    if (cut) lines.push_back(shown_line(result, selection, words));
+    if (pv_cut_short(result)) lines.push_back(words.pv_goes_on);
     return lines;
 }
 

@@ -17,8 +17,10 @@ namespace stonelab::search {
 std::string value_text(Value value);
 /// A count (never negative) with thousands separators: 549,946.
 std::string count_text(long count);
-/// "1 node", "2 nodes"; "1 leaf", "2 leaves".
-std::string plural(long count, const std::string& noun);
+/// `pattern` with `{0}`, `{1}` ... replaced by `arguments` (TreeWords' patterns).
+std::string filled_in(const std::string& pattern, const std::vector<std::string>& arguments);
+/// A count in words: "1 node", "2 nodes" (TreeWords::nodes).
+std::string counted(const CountWords& words, long count);
 
 /// The nodes a drawing keeps, and the size of every recorded subtree (for the "… 37 more
 /// nodes" summaries).
@@ -44,11 +46,13 @@ struct BelowNode {
 /// for each run of children left out, then the moves not recorded. (The moves a cut-off
 /// pruned, `SearchNode::pruned_names`, come after these; each drawing lists them its own way.)
 /// Both drawings walk the tree with this, so they always show the same nodes.
-std::vector<BelowNode> below_node(const SearchTree& tree, const Selection& selection, int index);
+std::vector<BelowNode> below_node(const SearchTree& tree, const Selection& selection, int index,
+                                  const TreeWords& words);
 
 /// A node's lines: its value with its bound (`≥ 3`, `≤ 2`, `3`), the window on entry
 /// (alpha-beta), "β-cut" after a cut-off; in a Monte Carlo tree, its visits and win rate.
-std::vector<std::string> node_lines(const SearchTree& tree, const SearchNode& node);
+std::vector<std::string> node_lines(const SearchTree& tree, const SearchNode& node,
+                                    const TreeWords& words);
 
 /// The caption's lines: the game and the algorithm, the counts, how to read the values, the
 /// key to the drawing's marks (`key`: what the drawing shows for a cut-off, the principal

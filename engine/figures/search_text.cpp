@@ -24,13 +24,11 @@ public:
 
     std::string write()
     {
-        out_ += "root" + details(node(0)) + "\n";
+        const TreeWords& words = options_.words;
+        out_ += words.root + details(node(0)) + "\n";
         write_children(0, "");
         out_ += "\n";
-        const std::string key =
-            tree_.monte_carlo
-                ? "* principal variation (the most visited line)"
-                : "* principal variation · β-cut: a cut-off · pruned: moves never searched";
+        const std::string& key = tree_.monte_carlo ? words.text_key_uct : words.text_key;
         // Wrapped to fit an 80-column terminal with `stonelab show`'s indent of four; a line
         // that goes on is indented by two.
         for (const std::string& line : caption_lines(result_, options_, selection_, key)) {
@@ -48,7 +46,7 @@ private:
     std::string details(const SearchNode& n) const
     {
         std::string text;
-        for (const std::string& line : node_lines(tree_, n)) text += "  " + line;
+        for (const std::string& line : node_lines(tree_, n, options_.words)) text += "  " + line;
         return text;
     }
 
@@ -62,7 +60,7 @@ private:
     // subtrees, summaries of what is left out), then the moves a cut-off pruned.
     void write_children(int index, const std::string& indent)
     {
-        const std::vector<BelowNode> below = below_node(tree_, selection_, index);
+        const std::vector<BelowNode> below = below_node(tree_, selection_, index, options_.words);
         const std::vector<std::string>& pruned = node(index).pruned_names;
         for (std::size_t k = 0; k < below.size(); ++k) {
             const bool last = k + 1 == below.size() && pruned.empty();
@@ -77,7 +75,7 @@ private:
         if (!pruned.empty()) {
             std::string names;
             for (const std::string& name : pruned) names += (names.empty() ? "" : ", ") + name;
-            out_ += indent + "╎  pruned: " + names + "\n";
+            out_ += indent + "╎  " + filled_in(options_.words.pruned_list, {names}) + "\n";
         }
     }
 

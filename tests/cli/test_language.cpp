@@ -273,7 +273,7 @@ TEST_CASE("wrapping: a Markdown line keeps its list indent and its inline code w
 TEST_CASE("messages: each sentence in both languages, the judge's words reworded", "[lang]")
 {
     // Every message has both languages (say_in throws for one missing from the table).
-    for (int m = 0; m <= static_cast<int>(Message::PointMany); ++m) {
+    for (int m = 0; m <= static_cast<int>(Message::TreeWhite); ++m) {
         CHECK_FALSE(say_in(Language::English, static_cast<Message>(m)).empty());
         CHECK_FALSE(say_in(Language::Japanese, static_cast<Message>(m)).empty());
     }
@@ -308,6 +308,25 @@ TEST_CASE("messages: each sentence in both languages, the judge's words reworded
              "that is nullptr, or an element of a vector that was never sized (an empty vector's "
              "data is a null pointer)")
               .find("ヌルポインタの参照") != std::string::npos);
+}
+
+TEST_CASE("messages: stonelab tree's words, the engine's own in English", "[lang]")
+{
+    // The English column of the table is what the engine draws with by default, so that the
+    // English figures stay the same whether the words come from the table or not.
+    CHECK(tree_words(Language::English) == search::TreeWords{});
+    CHECK(say_in(Language::English, Message::TreeFont) == search::DotOptions{}.font);
+    // Every Japanese pattern has the placeholders of its English one (TreeTitleUniformPerfect
+    // leaves out the seed in both).
+    for (int m = static_cast<int>(Message::TreeNodeOne); m <= static_cast<int>(Message::TreeWhite);
+         ++m) {
+        const auto message = static_cast<Message>(m);
+        for (const char* placeholder : {"{0}", "{1}", "{2}", "{3}", "{4}"})
+            CHECK((say_in(Language::English, message).find(placeholder) == std::string::npos) ==
+                  (say_in(Language::Japanese, message).find(placeholder) == std::string::npos));
+    }
+    CHECK(tree_words(Language::Japanese).root == "根");
+    CHECK(say_in(Language::Japanese, Message::TreeFont).starts_with("Noto Sans CJK JP,"));
 }
 
 TEST_CASE("messages: the check's summary line in each language", "[lang]")

@@ -224,3 +224,32 @@ tree_refuses("a record with an empty window" "the record '[^']*empty_window.txt'
 tree_refuses("a record that is not there" "cannot read '[^']*no-such-record.txt'" --from ${BAD_RECORDS}/no-such-record.txt)
 tree_refuses("a record with --game" "--from draws a recorded search: give it without --game, --moves or --depth" --from ${LESSON9_RECORD} --game tic-tac-toe)
 tree_refuses("neither a game nor a record" "give the game with --game, or a record with --from")
+
+# ---- the student's language: the book's tree figures in Japanese ----------------------------
+# Every tree of docs/figures.txt drawn with --lang en and --lang ja, as SVG and as text: the
+# same nodes and edges, Japanese wherever the English has words, a Japanese font for them.
+if(TREE_PYTHON3)
+  add_test(NAME "cli: tree speaks Japanese in the book's tree figures"
+    COMMAND ${TREE_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/tree_language.py
+      --stonelab ${STONELAB} --source ${PROJECT_SOURCE_DIR})
+  set_tests_properties("cli: tree speaks Japanese in the book's tree figures" PROPERTIES
+    PASS_REGULAR_EXPRESSION "tree figures, [0-9]+ SVG text lines compared, 0 failures\n$")
+endif()
+# ... in the language chosen, without saving it in the course's progress file (the book's
+# build draws each figure in both languages): a course copied to a folder, its progress
+# file's language unchanged after `stonelab --lang ja tree` there.
+add_test(NAME "cli: tree in Japanese saves no language choice"
+  COMMAND sh -c "d=$(mktemp -d) && cp -r \"$1/lessons\" \"$d/\" && mkdir \"$d/.stonelab\" && printf 'language en\\n' > \"$d/.stonelab/progress\" &&
+    cd \"$d\" && \"$0\" --lang ja tree --game tic-tac-toe --moves b2,a1,c1 --format text | head -n 1; cat \"$d/.stonelab/progress\"; rm -r \"$d\""
+    ${STONELAB} ${PROJECT_SOURCE_DIR})
+set_tests_properties("cli: tree in Japanese saves no language choice" PROPERTIES
+  PASS_REGULAR_EXPRESSION "^根  0  .−1, 1.\nlanguage en\n$")
+
+# The tests above read English: they are run in English whatever the course's saved choice or
+# the shell's STONELAB_LANG (`stonelab tree` speaks the student's language, and saves none).
+get_property(tree_tests DIRECTORY PROPERTY TESTS)
+foreach(test IN LISTS tree_tests)
+  if(test MATCHES "^cli: tree " AND NOT test MATCHES "Japanese")
+    set_tests_properties("${test}" PROPERTIES ENVIRONMENT STONELAB_LANG=en)
+  endif()
+endforeach()
