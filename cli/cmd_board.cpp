@@ -4,6 +4,7 @@
 // (engine/figures/board_svg.hpp and board_text.hpp draw it, engine/go/influence.hpp computes
 // the map).
 #include "cli/commands.hpp"
+#include "cli/messages.hpp"
 #include "common/files.hpp"
 #include "common/text.hpp"
 
@@ -106,10 +107,11 @@ Board numbered_board(const BoardOptions& options, const Game& game, int last, Bo
     if (first < 1 || first > last)
         throw std::runtime_error("--numbers " + std::to_string(first) + ": there are moves 1 to " +
                                  std::to_string(last) + " to number");
-    NumberedMoves numbered = numbered_moves(game, first, last);
+    NumberedMoves numbered = numbered_moves(game, first, last, figure.words);
     figure.numbers = numbered.numbers;
     std::string notes;
-    for (const std::string& note : numbered.notes) notes += (notes.empty() ? "" : ", ") + note;
+    for (const std::string& note : numbered.notes)
+        notes += (notes.empty() ? "" : figure.words.point_separator) + note;
     if (!notes.empty()) figure.caption += (figure.caption.empty() ? "" : "\n") + notes;
     return numbered.board;
 }
@@ -193,6 +195,9 @@ int run_board(const BoardOptions& options, bool numbers_given)
     if (options.diagram.empty() == options.sgf.empty())
         throw std::runtime_error("give a position: --diagram FILE or --sgf FILE (one of them)");
     BoardFigure figure;
+    // The key and the notes in the student's language: main.cpp chose it, and `stonelab show`
+    // draws its figures in this same process. The engine itself reads no language setting.
+    figure.words = board_words(current_language());
     figure.coordinates = !options.no_coordinates;
     figure.caption = options.caption;
     Board position; // the position itself, for the influence map

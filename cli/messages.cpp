@@ -1,6 +1,7 @@
 #include "cli/messages.hpp"
 
 #include "common/text.hpp"
+#include "engine/base/pattern.hpp"
 
 #include <array>
 #include <regex>
@@ -21,6 +22,34 @@ struct Sentence {
 // The student's sentences, both languages side by side. Terms: book/glossary.md and the
 // lessons' README.ja.md (課, 課題, ヒント, チェック, テスト, スタブ, 模範解答).
 constexpr Sentence kSentences[] = {
+    // board: a figure's key and notes in the terminal (engine/figures/board_svg.hpp's
+    // BoardWords; {0}, {1} ... as it says). Terms: book/glossary.md and the lessons'
+    // README.ja.md (黒石, 白石, 空点, 丸, 三角, 四角, バツ, パス; lesson 5's x and o). The
+    // marks' characters, the points' names and the numbers stay as the board draws them.
+    {BoardCircle, "circle", "丸"},
+    {BoardTriangle, "triangle", "三角"},
+    {BoardSquare, "square", "四角"},
+    {BoardCross, "cross", "バツ"},
+    {BoardMarkAt, "{0} {1} at {2}", "{0} {1}：{2}"},
+    {BoardOnBlackStone, "{0} (on a Black stone)", "{0}（黒石の上）"},
+    {BoardOnWhiteStone, "{0} (on a White stone)", "{0}（白石の上）"},
+    {BoardMoves, "moves: {0}", "手の番号：{0}"},
+    {BoardMovesBlack, "Black {0}", "黒 {0}"},
+    {BoardMovesWhite, "White {0}", "白 {0}"},
+    {BoardMovesOnEmpty, "on empty points {0}", "空点 {0}"},
+    {BoardLabelAt, "label {0} at {1}", "ラベル {0}：{1}"},
+    {BoardLabelsOnEmpty, "labels on empty points: {0}", "空点の上のラベル：{0}"},
+    {BoardLabelsOnBlack, "labels on Black stones: {0}", "黒石の上のラベル：{0}"},
+    {BoardLabelsOnWhite, "labels on White stones: {0}", "白石の上のラベル：{0}"},
+    {BoardShadingRight, "x, o: leaning to Black, to White; right: by how much (+ Black, - White)",
+     "x、o：黒寄り、白寄りの点；右の図：寄り方の大きさ（+ 黒、- 白）"},
+    {BoardShadingBelow, "x, o: leaning to Black, to White; below: by how much (+ Black, - White)",
+     "x、o：黒寄り、白寄りの点；下の図：寄り方の大きさ（+ 黒、- 白）"},
+    {BoardPointSeparator, ", ", "、"},
+    {BoardMoverSeparator, "; ", "；"},
+    {BoardPartSeparator, "; ", "；"},
+    {BoardMoveAt, "{0} at {1}", "{0} は {1} の点"},
+    {BoardMovePass, "{0} pass", "{0} はパス"},
     {MapTitle, "Stonelab: the course", "Stonelab：コースの地図"},
     {MapFooter,
      "(stonelab go N makes lesson N current: to skip ahead past a hard lesson, or to go back)",
@@ -528,6 +557,35 @@ search::TreeWords tree_words(Language language)
     words.text_key = in(TreeTextKey);
     words.text_key_uct = in(TreeTextKeyUct);
     words.pruned_list = in(TreePrunedList);
+    return words;
+}
+
+BoardWords board_words(Language language)
+{
+    const auto in = [language](Message message) { return say_in(language, message); };
+    BoardWords words;
+    words.circle = in(BoardCircle);
+    words.triangle = in(BoardTriangle);
+    words.square = in(BoardSquare);
+    words.cross = in(BoardCross);
+    words.mark_at = in(BoardMarkAt);
+    words.on_black_stone = in(BoardOnBlackStone);
+    words.on_white_stone = in(BoardOnWhiteStone);
+    words.moves = in(BoardMoves);
+    words.moves_black = in(BoardMovesBlack);
+    words.moves_white = in(BoardMovesWhite);
+    words.moves_on_empty = in(BoardMovesOnEmpty);
+    words.label_at = in(BoardLabelAt);
+    words.labels_on_empty = in(BoardLabelsOnEmpty);
+    words.labels_on_black = in(BoardLabelsOnBlack);
+    words.labels_on_white = in(BoardLabelsOnWhite);
+    words.shading_right = in(BoardShadingRight);
+    words.shading_below = in(BoardShadingBelow);
+    words.point_separator = in(BoardPointSeparator);
+    words.mover_separator = in(BoardMoverSeparator);
+    words.part_separator = in(BoardPartSeparator);
+    words.move_at = in(BoardMoveAt);
+    words.move_pass = in(BoardMovePass);
     return words;
 }
 

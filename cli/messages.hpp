@@ -12,6 +12,7 @@
 #pragma once
 
 #include "cli/language.hpp"
+#include "engine/figures/board_svg.hpp"
 #include "engine/figures/search_dot.hpp"
 
 #include <string>
@@ -21,6 +22,30 @@ namespace stonelab::cli {
 
 /// Every sentence of the table (its name says where it is used).
 enum class Message {
+    // board (cmd_board.cpp): the words of a board figure's key and notes
+    // (engine/figures/board_svg.hpp's BoardWords, through board_words())
+    BoardCircle,
+    BoardTriangle,
+    BoardSquare,
+    BoardCross,
+    BoardMarkAt,
+    BoardOnBlackStone,
+    BoardOnWhiteStone,
+    BoardMoves,
+    BoardMovesBlack,
+    BoardMovesWhite,
+    BoardMovesOnEmpty,
+    BoardLabelAt,
+    BoardLabelsOnEmpty,
+    BoardLabelsOnBlack,
+    BoardLabelsOnWhite,
+    BoardShadingRight,
+    BoardShadingBelow,
+    BoardPointSeparator,
+    BoardMoverSeparator,
+    BoardPartSeparator,
+    BoardMoveAt,
+    BoardMovePass,
     // the course map and the one thing to do next (cmd_course.cpp)
     MapTitle,
     MapFooter,
@@ -208,6 +233,9 @@ std::string student_words(const std::string& text);
 /// The words `stonelab tree` draws a search with, and their font, in `language` (English:
 /// the engine's own search::TreeWords{}, which tests/cli/test_language.cpp checks).
 search::TreeWords tree_words(Language language);
+/// The words `stonelab board` writes a figure's key and notes in, in `language` (English: the
+/// engine's own BoardWords{}, which tests/cli/test_language.cpp checks).
+BoardWords board_words(Language language);
 
 /// The lesson text's file name in the current language: README.md or README.ja.md.
 std::string readme_name();

@@ -33,29 +33,6 @@ inline std::string replace_all(std::string text, const std::string& from, const 
     return text;
 }
 
-/// `pattern` with each `{N}` (N a digit) replaced by `arguments[N]`, in one pass from left to
-/// right: an argument is put in as it is, so braces inside it are never filled in turn. A
-/// brace that is not `{N}` with an argument N stays as text. The sentences of both languages
-/// use it (cli/messages.hpp, lessons/demo_support.hpp), so that Japanese can put the same
-/// arguments in its own order: "{0} plays {1}" and "{0}が {1} に打ちます".
-inline std::string filled(std::string_view pattern, const std::vector<std::string>& arguments)
-{
-    std::string text;
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
-            pattern[i + 1] >= '0' && pattern[i + 1] <= '9') {
-            const auto n = static_cast<std::size_t>(pattern[i + 1] - '0');
-            if (n < arguments.size()) {
-                text += arguments[n];
-                i += 2;
-                continue;
-            }
-        }
-        text += pattern[i];
-    }
-    return text;
-}
-
 /// The lines of `text`, without their line ends (a '\r' before the '\n' included).
 inline std::vector<std::string> lines_of(const std::string& text)
 {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "common/text.hpp"
+#include "engine/base/pattern.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/formats/diagram.hpp"
 #include "engine/formats/trace_json.hpp"
@@ -47,8 +48,8 @@ inline bool in_japanese()
 ///     demo::say("{0} plays {1}", "{0}が {1} に打ちます", {player, vertex})
 ///
 /// `{0}`, `{1}` ... stand for `arguments`, so that each language puts them in its own order
-/// (common/text.hpp's `filled`, as cli/messages.hpp does for the `stonelab` command's own
-/// sentences).
+/// (engine/base/pattern.hpp's `filled`, as cli/messages.hpp does for the `stonelab`
+/// command's own sentences).
 inline std::string say(std::string_view english, std::string_view japanese,
                        const std::vector<std::string>& arguments = {})
 {

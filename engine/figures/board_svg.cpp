@@ -1,4 +1,5 @@
 #include "engine/figures/board_svg.hpp"
+#include "engine/base/pattern.hpp"
 #include "engine/base/utf8.hpp"
 
 #include <algorithm>
@@ -304,7 +305,7 @@ Board position_after(const Game& game, int count)
     return position.board();
 }
 
-NumberedMoves numbered_moves(const Game& game, int first, int last)
+NumberedMoves numbered_moves(const Game& game, int first, int last, const BoardWords& words)
 {
     const int moves = static_cast<int>(game.moves().size());
     if (first < 1 || first > last || last > moves)
@@ -317,17 +318,17 @@ NumberedMoves numbered_moves(const Game& game, int first, int last)
         const Move& move = game.moves()[static_cast<std::size_t>(number - 1)];
         const std::string name = std::to_string(number);
         if (move.point == kPass) {
-            figure.notes.push_back(name + " pass");
+            figure.notes.push_back(filled(words.move_pass, {name}));
         } else if (figure.board.at(move.point) == Color::Empty) {
             figure.board.set_stone(move.point, move.color);
             figure.numbers[move.point] = number;
         } else {
             // The point shows an earlier stone (captured since): the classic "12 at 5".
             const auto earlier = figure.numbers.find(move.point);
-            figure.notes.push_back(name + " at " +
-                                   (earlier != figure.numbers.end()
-                                        ? std::to_string(earlier->second)
-                                        : to_gtp_vertex(g, move.point)));
+            figure.notes.push_back(
+                filled(words.move_at,
+                       {name, earlier != figure.numbers.end() ? std::to_string(earlier->second)
+                                                              : to_gtp_vertex(g, move.point)}));
         }
     }
     return figure;

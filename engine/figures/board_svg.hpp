@@ -44,6 +44,52 @@ enum class MarkKind { Triangle, Square, Circle, Cross };
 /// Reads "triangle", "square", "circle" or "cross" (lower case); nothing for anything else.
 std::optional<MarkKind> parse_mark_kind(std::string_view name);
 
+/// Every word a board figure writes itself: the text figure's key (board_text.hpp) and the
+/// notes of the moves a numbered figure cannot draw (numbered_moves, which the caption shows),
+/// as patterns whose `{0}`, `{1}` ... stand for what the comment says. English here; the
+/// `stonelab` command gives the student's language instead (cli/messages.cpp's table), so
+/// that the engine itself reads no language setting and draws the same figure for the same
+/// arguments.
+struct BoardWords {
+    /// The marks' names in the key.
+    std::string circle = "circle";
+    std::string triangle = "triangle";
+    std::string square = "square";
+    std::string cross = "cross";
+    /// A mark's part of the key: {0} its character, {1} its name, {2} its points.
+    std::string mark_at = "{0} {1} at {2}";
+    /// A point whose stone a mark or a text hides: {0} the point's name.
+    std::string on_black_stone = "{0} (on a Black stone)";
+    std::string on_white_stone = "{0} (on a White stone)";
+    /// Move numbers by the colour that played them: {0} the lists below, each {0} its numbers.
+    std::string moves = "moves: {0}";
+    std::string moves_black = "Black {0}";
+    std::string moves_white = "White {0}";
+    std::string moves_on_empty = "on empty points {0}";
+    /// A few labels one by one, {0} the text and {1} its points; many by what they stand on,
+    /// {0} their texts.
+    std::string label_at = "label {0} at {1}";
+    std::string labels_on_empty = "labels on empty points: {0}";
+    std::string labels_on_black = "labels on Black stones: {0}";
+    std::string labels_on_white = "labels on White stones: {0}";
+    /// The shading's letters, with the map of values to the right of the board or below it.
+    std::string shading_right =
+        "x, o: leaning to Black, to White; right: by how much (+ Black, - White)";
+    std::string shading_below =
+        "x, o: leaning to Black, to White; below: by how much (+ Black, - White)";
+    /// Between the items of a list (the points of a mark or a label, the notes under a
+    /// numbered figure), and between the movers' lists of move numbers.
+    std::string point_separator = ", ";
+    std::string mover_separator = "; ";
+    /// Between the parts of the key; a line that breaks there keeps it without its spaces.
+    std::string part_separator = "; ";
+    /// A numbered figure's notes: {0} the move's number, {1} the number (or the point) of the
+    /// stone already on its point: "12 at 5", "15 pass".
+    std::string move_at = "{0} at {1}";
+    std::string move_pass = "{0} pass";
+    bool operator==(const BoardWords&) const = default;
+};
+
 /// Everything drawn on top of the stones, and the figure's style. Every point named here
 /// must be on the board.
 struct BoardFigure {
@@ -57,6 +103,7 @@ struct BoardFigure {
     std::vector<int> influence;
     bool coordinates = true; ///< letters and row numbers around the board
     std::string caption;     ///< text under the board; '\n' starts a new line
+    BoardWords words;        ///< the words board_text's key is written in
 };
 
 /// Throws std::invalid_argument for a mark, label or number of `figure` on a point that is not
@@ -76,14 +123,14 @@ struct NumberedMoves {
     /// range stays in the figure, so that every move can be read from it.
     Board board;
     std::map<Point, int> numbers; ///< the number of each move drawn on its point
-    /// Moves that cannot be drawn, in order: a move on a point that already shows a stone
-    /// ("12 at 5", or "12 at D4" when that stone has no number) and passes ("15 pass").
+    /// Moves that cannot be drawn, in order, in `words`: a move on a point that already shows
+    /// a stone ("12 at 5", or "12 at D4" when that stone has no number) and passes ("15 pass").
     std::vector<std::string> notes;
 };
 
 /// Numbers moves `first` to `last` of `game` (1-based, both included; the first move of the
 /// game is 1). Throws std::invalid_argument unless 1 <= first <= last <= the number of moves.
-NumberedMoves numbered_moves(const Game& game, int first, int last);
+NumberedMoves numbered_moves(const Game& game, int first, int last, const BoardWords& words = {});
 
 /// The position after the first `count` moves of `game` (0: the starting position, setup
 /// stones included). Throws std::invalid_argument if the game has fewer moves.

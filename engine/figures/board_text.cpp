@@ -1,5 +1,6 @@
 #include "engine/figures/board_text.hpp"
 
+#include "engine/base/pattern.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/formats/diagram.hpp"
 
@@ -23,18 +24,18 @@ constexpr std::size_t kSideBySideWidth = 76;
 // by what they stand on.
 constexpr std::size_t kLabelsNamedOneByOne = 4;
 
-// The character of each mark, and the word the key uses for it.
+// The character of each mark, and the word the key uses for it (in the figure's words).
 struct MarkLook {
     MarkKind kind;
     const char* character;
-    const char* name;
+    std::string BoardWords::*name;
 };
 
 constexpr MarkLook kMarkLooks[] = {
-    {MarkKind::Circle, "*", "circle"},
-    {MarkKind::Triangle, "^", "triangle"},
-    {MarkKind::Square, "#", "square"},
-    {MarkKind::Cross, "+", "cross"},
+    {MarkKind::Circle, "*", &BoardWords::circle},
+    {MarkKind::Triangle, "^", &BoardWords::triangle},
+    {MarkKind::Square, "#", &BoardWords::square},
+    {MarkKind::Cross, "+", &BoardWords::cross},
 };
 
 const char* mark_character(MarkKind kind)
@@ -61,11 +62,11 @@ std::string point_text(const Board& board, const BoardFigure& figure, Point p)
 }
 
 // "H8", or "D4 (on a White stone)" when something drawn on D4 hides its stone.
-std::string point_name(const Board& board, Point p)
+std::string point_name(const Board& board, Point p, const BoardWords& words)
 {
     const std::string name = to_gtp_vertex(board.geometry(), p);
-    if (board.at(p) == Color::Black) return name + " (on a Black stone)";
-    if (board.at(p) == Color::White) return name + " (on a White stone)";
+    if (board.at(p) == Color::Black) return filled(words.on_black_stone, {name});
+    if (board.at(p) == Color::White) return filled(words.on_white_stone, {name});
     return name;
 }
 
@@ -101,6 +102,7 @@ std::vector<std::string> distinct_in_order(std::vector<std::string> texts)
 // one by one when they are few ("label 6 at L8"), else by what they stand on.
 std::vector<std::string> text_parts(const Board& board, const BoardFigure& figure)
 {
+    const BoardWords& words = figure.words;
     std::vector<Point> labelled;
     std::vector<std::string> moves[3], labels[3]; // by what is under them: empty, Black, White
     const auto under = [&board](Point p) {
@@ -115,12 +117,13 @@ std::vector<std::string> text_parts(const Board& board, const BoardFigure& figur
         }
     }
     std::vector<std::string> parts, by_mover;
-    const char* const mover[3] = {"on empty points", "Black", "White"};
+    const std::string* const mover[3] = {&words.moves_on_empty, &words.moves_black,
+                                         &words.moves_white};
     for (int k : {1, 2, 0})
         if (!moves[k].empty())
-            by_mover.push_back(std::string(mover[k]) + " " +
-                               joined(distinct_in_order(moves[k]), " "));
-    if (!by_mover.empty()) parts.push_back("moves: " + joined(by_mover, "; "));
+            by_mover.push_back(filled(*mover[k], {joined(distinct_in_order(moves[k]), " ")}));
+    if (!by_mover.empty())
+        parts.push_back(filled(words.moves, {joined(by_mover, words.mover_separator)}));
     if (labelled.size() <= kLabelsNamedOneByOne) {
         // "label 3 at G7, J6": each text once, with its points.
         std::vector<std::pair<std::string, std::vector<std::string>>> points_of;
@@ -129,32 +132,44 @@ std::vector<std::string> text_parts(const Board& board, const BoardFigure& figur
             auto found = std::find_if(points_of.begin(), points_of.end(),
                                       [&text](const auto& entry) { return entry.first == text; });
             if (found == points_of.end()) found = points_of.insert(points_of.end(), {text, {}});
-            found->second.push_back(point_name(board, p));
+            found->second.push_back(point_name(board, p, words));
         }
         for (const auto& [text, points] : points_of)
-            parts.push_back("label " + text + " at " + joined(points, ", "));
+            parts.push_back(filled(words.label_at, {text, joined(points, words.point_separator)}));
         return parts;
     }
-    const char* const on[3] = {"empty points", "Black stones", "White stones"};
+    const std::string* const on[3] = {&words.labels_on_empty, &words.labels_on_black,
+                                      &words.labels_on_white};
     for (int k = 0; k < 3; ++k)
         if (!labels[k].empty())
-            parts.push_back(std::string("labels on ") + on[k] + ": " +
-                            joined(distinct_in_order(labels[k]), " "));
+            parts.push_back(filled(*on[k], {joined(distinct_in_order(labels[k]), " ")}));
     return parts;
 }
 
-// `parts` joined by "; " in lines of at most kKeyWidth characters, a line that goes on
-// indented by two: broken between parts where it can be, inside a part where it must.
-std::string key_lines(const std::vector<std::string>& parts)
+// `text` without the spaces at its end.
+std::string without_trailing_spaces(std::string text)
+{
+    text.erase(text.find_last_not_of(' ') + 1);
+    return text;
+}
+
+// `parts` joined by "; " (the figure's words' separator) in lines of at most kKeyWidth
+// columns, a line that goes on indented by two: broken between parts where it can be, inside
+// a part where it must. Columns, not characters: a kanji takes two in a terminal.
+std::string key_lines(const std::vector<std::string>& parts, const BoardWords& words)
 {
     constexpr std::size_t width = kKeyWidth - 2; // room for the indent
     std::vector<std::string> lines{""};
     for (std::size_t k = 0; k < parts.size(); ++k) {
-        const std::string part = parts[k] + (k + 1 < parts.size() ? ";" : "");
-        if (!lines.back().empty() && utf8_length(lines.back()) + 1 + utf8_length(part) > width)
-            lines.emplace_back();
-        lines.back() += (lines.back().empty() ? "" : " ") + part;
+        // Each part carries the separator after it; the separator's space counts only when
+        // the next part follows on the same line, and no line ends with it.
+        const std::string part = parts[k] + (k + 1 < parts.size() ? words.part_separator : "");
+        const std::size_t needed =
+            display_width(lines.back()) + display_width(without_trailing_spaces(part));
+        if (!lines.back().empty() && needed > width) lines.emplace_back();
+        lines.back() += part;
     }
+    for (std::string& line : lines) line = without_trailing_spaces(line);
     std::string out;
     for (const std::string& line : lines)
         for (const std::string& piece : wrapped_to_width(line, width))
@@ -196,22 +211,22 @@ std::string board_text(const Board& board, const BoardFigure& figure)
             if (const auto mark = figure.marks.find(p);
                 mark != figure.marks.end() && mark->second == look.kind &&
                 !figure.labels.count(p) && !figure.numbers.count(p))
-                points.push_back(point_name(board, p)); // a mark not hidden by a text
+                points.push_back(point_name(board, p, figure.words)); // not hidden by a text
         if (!points.empty())
-            key.push_back(std::string(look.character) + " " + look.name + " at " +
-                          joined(points, ", "));
+            key.push_back(
+                filled(figure.words.mark_at, {look.character, figure.words.*look.name,
+                                              joined(points, figure.words.point_separator)}));
     }
     for (std::string& part : text_parts(board, figure)) key.push_back(std::move(part));
     if (!figure.influence.empty()) {
         bool right = false;
         drawing =
             side_by_side(drawing, value_map(board, figure, options), kSideBySideWidth, 5, &right);
-        key.push_back("x, o: leaning to Black, to White; " +
-                      std::string(right ? "right" : "below") + ": by how much (+ Black, - White)");
+        key.push_back(right ? figure.words.shading_right : figure.words.shading_below);
     }
 
     std::string text = drawing;
-    if (!key.empty()) text += key_lines(key);
+    if (!key.empty()) text += key_lines(key, figure.words);
     for (const std::string& line : wrapped_to_width(figure.caption, kKeyWidth)) text += line + "\n";
     return text;
 }

@@ -27,7 +27,9 @@
 /// listed by what they stand on, and move numbers by the colour that played them. A label
 /// longer than one character widens every point's column (print_diagram does that), so a
 /// board with labels up to 14 stays in line. The figure's caption (with the notes of moves
-/// that could not be drawn) comes last.
+/// that could not be drawn) comes last. The key is written in the figure's `words` (English
+/// unless the caller gives others: `stonelab board` gives the student's language); the
+/// board's characters are the same in every language.
 #pragma once
 
 #include "engine/figures/board_svg.hpp"

@@ -1,4 +1,5 @@
 #include "engine/figures/search_dot.hpp"
+#include "engine/base/pattern.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/figures/search_drawing.hpp"
 
@@ -144,11 +145,11 @@ private:
             for (std::size_t k = 0; k < names.size(); ++k)
                 write_pruned(index, k, {options_.words.pruned}, names[k]);
         } else {
-            write_pruned(index, 0,
-                         {filled_in(options_.words.pruned_moves,
-                                    {count_text(static_cast<long>(names.size()))}),
-                          options_.words.pruned},
-                         names.front() + " … " + names.back());
+            write_pruned(
+                index, 0,
+                {filled(options_.words.pruned_moves, {count_text(static_cast<long>(names.size()))}),
+                 options_.words.pruned},
+                names.front() + " … " + names.back());
         }
     }
 
@@ -168,8 +169,8 @@ private:
     {
         const TreeWords& words = options_.words;
         return label(caption_lines(result_, options_, selection_,
-                                   filled_in(tree_.monte_carlo ? words.dot_key_uct : words.dot_key,
-                                             {options_.first_player, options_.second_player})));
+                                   filled(tree_.monte_carlo ? words.dot_key_uct : words.dot_key,
+                                          {options_.first_player, options_.second_player})));
     }
 
     const SearchResult& result_;

@@ -1,5 +1,7 @@
 #include "engine/figures/search_drawing.hpp"
 
+#include "engine/base/pattern.hpp"
+
 namespace stonelab::search {
 
 namespace {
@@ -24,8 +26,8 @@ std::string algorithm_title(Algorithm algorithm, const TreeWords& words)
 std::string view_sentence(const SearchTree& tree, const DotOptions& options)
 {
     if (tree.view == ValueView::FirstPlayer)
-        return filled_in(options.words.first_player_view,
-                         {options.first_player, options.second_player});
+        return filled(options.words.first_player_view,
+                      {options.first_player, options.second_player});
     return options.words.side_to_move_view;
 }
 
@@ -50,8 +52,8 @@ bool pv_cut_short(const SearchResult& result)
 std::string shown_line(const SearchResult& result, const Selection& selection,
                        const TreeWords& words)
 {
-    return filled_in(words.showing, {count_text(static_cast<long>(selection.drawn_count)),
-                                     counted(words.nodes, result.nodes)});
+    return filled(words.showing, {count_text(static_cast<long>(selection.drawn_count)),
+                                  counted(words.nodes, result.nodes)});
 }
 
 } // namespace
@@ -72,29 +74,9 @@ std::string count_text(long count)
     return digits;
 }
 
-std::string filled_in(const std::string& pattern, const std::vector<std::string>& arguments)
-{
-    // One pass from left to right, so that braces inside an argument (a move's or a file's
-    // name) are never filled in turn: common/text.hpp's `filled`, which the engine cannot use.
-    std::string text;
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
-            pattern[i + 1] >= '0' && pattern[i + 1] <= '9') {
-            const auto n = static_cast<std::size_t>(pattern[i + 1] - '0');
-            if (n < arguments.size()) {
-                text += arguments[n];
-                i += 2;
-                continue;
-            }
-        }
-        text += pattern[i];
-    }
-    return text;
-}
-
 std::string counted(const CountWords& words, long count)
 {
-    return filled_in(count == 1 ? words.one : words.many, {count_text(count)});
+    return filled(count == 1 ? words.one : words.many, {count_text(count)});
 }
 
 Selection select_nodes(const SearchTree& tree, std::size_t max_nodes)
@@ -168,9 +150,9 @@ std::vector<std::string> caption_lines(const SearchResult& result, const DotOpti
     if (tree.monte_carlo) {
         // A UCT tree: the search, its size, and how to read a node.
         lines.push_back(options.game + " · UCT");
-        lines.push_back(filled_in(words.uct_summary, {counted(words.playouts, result.leaves),
-                                                      counted(words.nodes, result.nodes),
-                                                      best_move_name(result, words)}));
+        lines.push_back(filled(words.uct_summary, {counted(words.playouts, result.leaves),
+                                                   counted(words.nodes, result.nodes),
+                                                   best_move_name(result, words)}));
         lines.push_back(words.uct_reading);
         lines.push_back(key);
         if (cut) lines.push_back(shown_line(result, selection, words));
@@ -178,13 +160,13 @@ std::vector<std::string> caption_lines(const SearchResult& result, const DotOpti
     }
     const std::string depth = options.depth == kNoDepthLimit
                                   ? words.to_the_end
-                                  : filled_in(words.depth, {std::to_string(options.depth)});
+                                  : filled(words.depth, {std::to_string(options.depth)});
     lines.push_back(options.game + " · " + algorithm_title(options.algorithm, words) + " · " +
                     depth);
     lines.push_back(
-        filled_in(words.search_summary,
-                  {counted(words.nodes, result.nodes), counted(words.leaves, result.leaves),
-                   value_text(result.value), options.first_player, best_move_name(result, words)}));
+        filled(words.search_summary,
+               {counted(words.nodes, result.nodes), counted(words.leaves, result.leaves),
+                value_text(result.value), options.first_player, best_move_name(result, words)}));
     lines.push_back(view_sentence(tree, options));
     if (tree.nodes[0].has_window) lines.push_back(words.window_key);
     lines.push_back(key);

@@ -17,8 +17,6 @@ namespace stonelab::search {
 std::string value_text(Value value);
 /// A count (never negative) with thousands separators: 549,946.
 std::string count_text(long count);
-/// `pattern` with `{0}`, `{1}` ... replaced by `arguments` (TreeWords' patterns).
-std::string filled_in(const std::string& pattern, const std::vector<std::string>& arguments);
 /// A count in words: "1 node", "2 nodes" (TreeWords::nodes).
 std::string counted(const CountWords& words, long count);
 

@@ -1,5 +1,6 @@
 #include "engine/figures/search_text.hpp"
 
+#include "engine/base/pattern.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/figures/search_drawing.hpp"
 
@@ -75,7 +76,7 @@ private:
         if (!pruned.empty()) {
             std::string names;
             for (const std::string& name : pruned) names += (names.empty() ? "" : ", ") + name;
-            out_ += indent + "╎  " + filled_in(options_.words.pruned_list, {names}) + "\n";
+            out_ += indent + "╎  " + filled(options_.words.pruned_list, {names}) + "\n";
         }
     }
 

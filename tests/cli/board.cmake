@@ -41,6 +41,29 @@ set_tests_properties("cli: board --format text draws the board with its marks an
   PASS_REGULAR_EXPRESSION
   "^   A B C D E\n 5 . . . . .  5\n 4 . X O . .  4\n 3 X a \\^ O .  3\n 2 . X O . .  2\n 1 . . . . .  1\n   A B C D E\n\\^ triangle at C3. label a at B3 \\(on a White stone\\)\n$")
 
+# The same figure for a Japanese student: the key in Japanese, the board the same characters.
+# STONELAB_LANG is a choice the command saves in the course's progress file, so each run in
+# another language starts in a course of its own (a copy of course.txt), not the source tree,
+# where the tests in English run at the same time.
+set(BOARD_SCRATCH_COURSE
+  "d=\"$2/$3\" && mkdir -p \"$d/lessons\" && cp \"$4/lessons/course.txt\" \"$d/lessons/\" && cd \"$d\"")
+add_test(NAME "cli: board --format text writes the key in Japanese for a Japanese student"
+  COMMAND sh -c "${BOARD_SCRATCH_COURSE} && STONELAB_LANG=ja \"$1\" board --diagram \"$5\" --mark triangle:C3 --label a:B3 --format text"
+    sh ${STONELAB} ${CMAKE_CURRENT_BINARY_DIR} board-ja-key ${PROJECT_SOURCE_DIR} ${BOARD_FIGURES}/ko-black-takes.txt)
+set_tests_properties("cli: board --format text writes the key in Japanese for a Japanese student" PROPERTIES
+  PASS_REGULAR_EXPRESSION
+  "^   A B C D E\n 5 . . . . .  5\n 4 . X O . .  4\n 3 X a \\^ O .  3\n 2 . X O . .  2\n 1 . . . . .  1\n   A B C D E\n\\^ 三角：C3；ラベル a：B3（白石の上）\n$")
+
+# Every kind of key at once (a mark, move numbers by colour, a label on a stone, the shading
+# with its values beside the board) and the notes of the moves a numbered figure cannot draw:
+# the board's eleven lines are the English figure's, byte for byte; what follows is Japanese.
+add_test(NAME "cli: board in Japanese draws the English board, its key and notes in Japanese"
+  COMMAND sh -c "${BOARD_SCRATCH_COURSE} && for lang in en ja; do STONELAB_LANG=$lang \"$1\" board --sgf \"$5\" --numbers --influence majority --label z:J9 --mark circle:H5 --format text > $lang.txt || exit 1; head -n 11 $lang.txt > $lang-board.txt; done && cmp en-board.txt ja-board.txt && echo 'the same board' && tail -n +12 ja.txt"
+    sh ${STONELAB} ${CMAKE_CURRENT_BINARY_DIR} board-ja-numbers ${PROJECT_SOURCE_DIR} ${BOARD_DATA}/sgf/captures_9x9.sgf)
+set_tests_properties("cli: board in Japanese draws the English board, its key and notes in Japanese" PROPERTIES
+  PASS_REGULAR_EXPRESSION
+  "^the same board\n\\* 丸：H5；手の番号：黒 1 3 5 7 9 11 13 15；白 2 4 6 10 14 16；\n  ラベル z：J9（白石の上）；\n  x、o：黒寄り、白寄りの点；右の図：寄り方の大きさ（\\+ 黒、- 白）\n8 は 2 の点、17 はパス、18 はパス\n$")
+
 find_program(BOARD_PYTHON3 python3)
 if(BOARD_PYTHON3)
   # -o writes the file, and the file is well-formed XML (Python's own parser says so).

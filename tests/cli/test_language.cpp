@@ -10,6 +10,7 @@
 #include "cli/progress.hpp"
 #include "common/course.hpp"
 #include "common/text.hpp"
+#include "engine/base/pattern.hpp"
 #include "engine/base/utf8.hpp"
 
 #include <catch2/catch.hpp>
@@ -327,6 +328,24 @@ TEST_CASE("messages: stonelab tree's words, the engine's own in English", "[lang
     }
     CHECK(tree_words(Language::Japanese).root == "根");
     CHECK(say_in(Language::Japanese, Message::TreeFont).starts_with("Noto Sans CJK JP,"));
+}
+
+TEST_CASE("messages: stonelab board's words, the engine's own in English", "[lang]")
+{
+    // The English column of the table is what the engine draws with by default, so that the
+    // English figures stay the same whether the words come from the table or not.
+    CHECK(board_words(Language::English) == BoardWords{});
+    // Every Japanese pattern has the placeholders of its English one.
+    for (int m = static_cast<int>(Message::BoardCircle);
+         m <= static_cast<int>(Message::BoardMovePass); ++m) {
+        const auto message = static_cast<Message>(m);
+        for (const char* placeholder : {"{0}", "{1}", "{2}"})
+            CHECK((say_in(Language::English, message).find(placeholder) == std::string::npos) ==
+                  (say_in(Language::Japanese, message).find(placeholder) == std::string::npos));
+    }
+    const BoardWords japanese = board_words(Language::Japanese);
+    CHECK(japanese.labels_on_black == "黒石の上のラベル：{0}");
+    CHECK(japanese.move_pass == "{0} はパス");
 }
 
 TEST_CASE("messages: the check's summary line in each language", "[lang]")
