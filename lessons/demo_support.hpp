@@ -6,6 +6,7 @@
 #pragma once
 
 #include "common/text.hpp"
+#include "engine/base/color.hpp"
 #include "engine/base/pattern.hpp"
 #include "engine/base/utf8.hpp"
 #include "engine/formats/diagram.hpp"
@@ -54,6 +55,20 @@ inline std::string say(std::string_view english, std::string_view japanese,
                        const std::vector<std::string>& arguments = {})
 {
     return filled(in_japanese() ? japanese : english, arguments);
+}
+
+/// A player's name in a sentence: "Black" or "White"; 黒 or 白.
+inline std::string player_name(Color color)
+{
+    return color == Color::Black ? say("Black", "黒") : say("White", "白");
+}
+
+/// A colour as the engine's color_name writes it ("black", "empty"), or in Japanese (黒, 白).
+inline std::string colour_words(Color color)
+{
+    if (!in_japanese() || (color != Color::Black && color != Color::White))
+        return std::string(color_name(color));
+    return color == Color::Black ? "黒" : "白";
 }
 
 /// Numbers as printf writes them, for the arguments of `say`: the figures every demo printed

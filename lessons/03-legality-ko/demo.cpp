@@ -39,11 +39,6 @@ struct Options {
     demo::Mode mode = demo::Mode::Plain;
 };
 
-std::string player_name(Color c)
-{
-    return c == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
-}
-
 // verdict_name in the student's language (the words of the legality map's legend).
 std::string verdict_words(Verdict v)
 {
@@ -90,7 +85,7 @@ void show_check(demo::Stepper& stepper, const Position& position, Color color, P
     for (int i = 0; i < 4; ++i)
         if (g.on_board(z + g.dir(i))) marks[z + g.dir(i)] = std::to_string(i + 1);
     stepper.step(demo::say("{0} tries {1}", "{0}が {1} を試します",
-                           {player_name(color), to_gtp_vertex(g, z)}),
+                           {demo::player_name(color), to_gtp_vertex(g, z)}),
                  position.to_board(), marks);
     if (position.at(z) == Color::Empty) {
         for (int i = 0; i < 4; ++i) {
@@ -104,7 +99,7 @@ void show_check(demo::Stepper& stepper, const Position& position, Color color, P
         if (z == position.ko_point())
             stepper.note(demo::say("  {0} is the ko point, barred to {1}",
                                    "  {0} はコウの点で、{1}は打てません",
-                                   {to_gtp_vertex(g, z), player_name(position.ko_color())}));
+                                   {to_gtp_vertex(g, z), demo::player_name(position.ko_color())}));
     }
     stepper.note(
         demo::say("  verdict: {0}", "  判定：{0}", {verdict_words(position.check_move(color, z))}));
@@ -120,7 +115,7 @@ void print_position(const Game& game)
     if (p.ko_point() != kNoPoint)
         std::cout << demo::say(
             "; ko at {0} (barred to {1})", "。コウ：{0}（{1}は打てません）",
-            {to_gtp_vertex(p.geometry(), p.ko_point()), player_name(p.ko_color())});
+            {to_gtp_vertex(p.geometry(), p.ko_point()), demo::player_name(p.ko_color())});
     std::cout << "\n\n";
 }
 
@@ -141,10 +136,11 @@ void show_played(demo::Stepper& stepper, const Position& before, const Game& gam
         }
     if (z != kPass) marks[z] = "!";
     const std::string number = std::to_string(p.move_number());
-    std::string caption = z == kPass ? demo::say("move {0}: {1} passes", "{0}手目：{1}がパス",
-                                                 {number, player_name(color)})
-                                     : demo::say("move {0}: {1} {2}", "{0}手目：{1} {2}",
-                                                 {number, player_name(color), to_gtp_vertex(g, z)});
+    std::string caption = z == kPass
+                              ? demo::say("move {0}: {1} passes", "{0}手目：{1}がパス",
+                                          {number, demo::player_name(color)})
+                              : demo::say("move {0}: {1} {2}", "{0}手目：{1} {2}",
+                                          {number, demo::player_name(color), to_gtp_vertex(g, z)});
     if (captured > 0)
         caption += demo::say(", capturing {0} stone(s)", "、石を {0} 個取りました",
                              {std::to_string(captured)});
@@ -154,7 +150,7 @@ void show_played(demo::Stepper& stepper, const Position& before, const Game& gam
     // The ko point is the stone just captured: named in the caption, its cross kept.
     if (p.ko_point() != kNoPoint)
         caption += demo::say("; ko at {0} (barred to {1})", "。コウ：{0}（{1}は打てません）",
-                             {to_gtp_vertex(g, p.ko_point()), player_name(p.ko_color())});
+                             {to_gtp_vertex(g, p.ko_point()), demo::player_name(p.ko_color())});
     stepper.step(caption, after, marks);
 }
 
@@ -169,10 +165,10 @@ void print_maps(const Position& p)
 std::string end_text(const Game& game)
 {
     if (game.winner() != Color::Empty)
-        return demo::say("{0} resigns. {1} wins ({2}).",
-                         "{0}が投了しました。{1}の勝ちです（{2}）。",
-                         {player_name(opponent(game.winner())), player_name(game.winner()),
-                          game.winner() == Color::Black ? "B+R" : "W+R"});
+        return demo::say(
+            "{0} resigns. {1} wins ({2}).", "{0}が投了しました。{1}の勝ちです（{2}）。",
+            {demo::player_name(opponent(game.winner())), demo::player_name(game.winner()),
+             game.winner() == Color::Black ? "B+R" : "W+R"});
     const AreaScore score = tromp_taylor_score(game.position().to_board(), 7.5);
     return demo::say("Two passes: the game is over. Counting every stone as alive (lesson 5 "
                      "explains): Black {0}, White {1} + 7.5 komi: {2}",
@@ -221,7 +217,7 @@ Outcome play_one(Game& game, demo::Stepper& stepper, const std::string& word,
     if (verdict != Verdict::Legal) {
         const std::string refusal =
             demo::say("{0} {1}: not allowed ({2})", "{0} {1}：打てません（{2}）",
-                      {player_name(color), word, verdict_words(verdict)});
+                      {demo::player_name(color), word, verdict_words(verdict)});
         if (stepper.json())
             stepper.note(refusal);
         else
@@ -234,7 +230,7 @@ Outcome play_one(Game& game, demo::Stepper& stepper, const std::string& word,
     }
     std::cout << demo::say("Move {0}: {1} {2}",
                            *z == kPass ? "{0}手目：{1}がパス" : "{0}手目：{1} {2}",
-                           {std::to_string(game.position().move_number()), player_name(color),
+                           {std::to_string(game.position().move_number()), demo::player_name(color),
                             to_gtp_vertex(game.position().geometry(), *z)})
               << "\n";
     print_position(game);
@@ -276,7 +272,7 @@ int run_interactive(Game& game, demo::Stepper& stepper, const Options& options)
               << "\n\n";
     print_position(game);
     while (!game.over()) {
-        std::cout << demo::say("{0} to move> ", "{0}の番> ", {player_name(game.to_move())})
+        std::cout << demo::say("{0} to move> ", "{0}の番> ", {demo::player_name(game.to_move())})
                   << std::flush;
         std::string line;
         if (!std::getline(std::cin, line)) break;

@@ -39,11 +39,6 @@ std::string json_legend()
                      "退けた点");
 }
 
-std::string name_of(Color color)
-{
-    return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
-}
-
 std::string move_list(const Geometry& geometry, const std::vector<Point>& moves)
 {
     std::string text;
@@ -64,9 +59,10 @@ void show_game(demo::Stepper& stepper, int size, std::uint64_t seed, int max_mov
         std::map<Point, std::string> marks;
         for (Point p : rejected) marks[p] = is_own_eye(board, color, p) ? "e" : "-";
         if (move != kPass) marks[move] = "!";
-        std::string caption = demo::say(
-            "move {0}: {1} {2}", move == kPass ? "{0}手目：{1}がパス" : "{0}手目：{1} {2}",
-            {std::to_string(number), name_of(color), to_gtp_vertex(board.geometry(), move)});
+        std::string caption = demo::say("move {0}: {1} {2}",
+                                        move == kPass ? "{0}手目：{1}がパス" : "{0}手目：{1} {2}",
+                                        {std::to_string(number), demo::player_name(color),
+                                         to_gtp_vertex(board.geometry(), move)});
         if (!rejected.empty())
             caption +=
                 demo::say(" ({0} point(s) drawn and rejected first)",

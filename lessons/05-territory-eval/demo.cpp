@@ -37,14 +37,6 @@ const char* const kOpening = R"(
 . . . . . . . . .
 )";
 
-/// The colour's name as color_name writes it ("black"), or in Japanese.
-std::string colour_words(Color color)
-{
-    if (!demo::in_japanese() || (color != Color::Black && color != Color::White))
-        return std::string(color_name(color));
-    return color == Color::Black ? "黒" : "白";
-}
-
 /// The experiment the rule is, in words.
 std::string rule_words(InfluenceRule rule)
 {
@@ -76,7 +68,7 @@ void show_spreading(const Board& board, InfluenceRule rule, demo::Stepper& stepp
         marks[p] = "*";
         stepper.step(demo::say("{0} stone at {1}{2} adds its reach",
                                "{1} の{0}石{2}が届く範囲を加えます",
-                               {colour_words(board.at(p)), to_gtp_vertex(board.geometry(), p),
+                               {demo::colour_words(board.at(p)), to_gtp_vertex(board.geometry(), p),
                                 stepper.json() ? "" : demo::say(" (*)", "（*）")}),
                      so_far, marks);
     }
@@ -120,8 +112,7 @@ void show_result(const Board& board, InfluenceRule rule, Color color, demo::Step
     frame.board = board;
     for (const auto& [p, delta] : choice.deltas) frame.labels.push_back({p, std::to_string(delta)});
     if (choice.move != kPass) frame.marks.push_back({choice.move, trace::MarkKind::Choose});
-    const std::string mover =
-        color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
+    const std::string mover = demo::player_name(color);
     frame.caption = demo::say(
         "think_move: each legal move's delta (what the move gains for {0} "
         "in the evaluation); {0} plays {1} (delta {2})",
@@ -168,7 +159,7 @@ int run(const Board& board, InfluenceRule rule, Color color, demo::Mode mode)
     std::cout << demo::say("{0} plays {1} (delta {2})\n",
                            choice.move == kPass ? "{0}はパスします（差分 {2}）\n"
                                                 : "{0}は {1} に打ちます（差分 {2}）\n",
-                           {colour_words(color), move_name(board, choice.move),
+                           {demo::colour_words(color), move_name(board, choice.move),
                             std::to_string(choice.delta)})
               << demo::say("delta of every legal move (# stone, - illegal):\n",
                            "すべての合法手の差分（# は石、- は非合法な点）：\n")

@@ -59,14 +59,6 @@ std::string json_legend()
         "そのあとの手では、三角が打った石、バツがその手で取った石、数字が表の ID です");
 }
 
-// The colour's name as color_name writes it ("black"), or in Japanese.
-std::string colour_words(Color color)
-{
-    if (!demo::in_japanese() || (color != Color::Black && color != Color::White))
-        return std::string(color_name(color));
-    return color == Color::Black ? "黒" : "白";
-}
-
 // What a list names when it is empty.
 std::string none_words() { return demo::say("none", "なし"); }
 
@@ -194,7 +186,7 @@ void print_records(std::ostream& out, const Board& board, const StringLabels& la
         out << demo::say(record.size() == 1 ? "  string {0}: {1}, {2} stone {3}, "
                                             : "  string {0}: {1}, {2} stones {3}, ",
                          "  連 {0}：{1}、石 {2} 個（{3}）、",
-                         {std::to_string(record.id), colour_words(record.color),
+                         {std::to_string(record.id), demo::colour_words(record.color),
                           std::to_string(record.size()), names_of(g, record.stones)})
             << demo::say(record.liberty_count() == 1 ? "{0} liberty {1}, neighbours {2}\n"
                                                      : "{0} liberties {1}, neighbours {2}\n",
@@ -205,7 +197,7 @@ void print_records(std::ostream& out, const Board& board, const StringLabels& la
     out << demo::say("strings in atari (strings_in_atari), and where the opponent takes them:\n",
                      "アタリの連（strings_in_atari）と、相手がそれを取る点：\n");
     for (Color player : {Color::Black, Color::White}) {
-        out << "  " << colour_words(player) << demo::say(":", "：");
+        out << "  " << demo::colour_words(player) << demo::say(":", "：");
         const std::vector<Atari> ataris = strings_in_atari(records, player);
         for (std::size_t i = 0; i < ataris.size(); ++i)
             out << demo::say(i == 0 ? " string {0} at {1}" : ", string {0} at {1}",

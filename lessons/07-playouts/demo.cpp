@@ -54,11 +54,6 @@ X X X O .
 )"},
 };
 
-std::string name_of(Color color)
-{
-    return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
-}
-
 std::string move_list(const Geometry& geometry, const std::vector<Point>& moves)
 {
     std::string text;
@@ -68,13 +63,14 @@ std::string move_list(const Geometry& geometry, const std::vector<Point>& moves)
 
 std::string outcome_text(const Outcome& outcome, Color to_move)
 {
-    const std::string winner = outcome.winner == Color::Empty
-                                   ? demo::say("a draw", "引き分け")
-                                   : demo::say("{0} wins", "{0}の勝ち", {name_of(outcome.winner)});
+    const std::string winner =
+        outcome.winner == Color::Empty
+            ? demo::say("a draw", "引き分け")
+            : demo::say("{0} wins", "{0}の勝ち", {demo::player_name(outcome.winner)});
     return demo::say("Black {0}, White {1}, margin {2}: {3}; for {4} (who moved first) {5}",
                      "黒 {0}、白 {1}、差 {2}：{3}。先に打った{4}から見た結果は {5}",
                      {std::to_string(outcome.black), std::to_string(outcome.white),
-                      demo::signed_number(outcome.margin), winner, name_of(to_move),
+                      demo::signed_number(outcome.margin), winner, demo::player_name(to_move),
                       demo::signed_number(outcome.result)});
 }
 
@@ -83,9 +79,10 @@ std::string rate_text(const PlayoutStats& stats, Color to_move)
     return demo::say("{0} playouts: {1} wins {2}, draws {3}, win rate {4}, 95% interval [{5}, {6}]",
                      "プレイアウト {0} 回：{1}の勝ち {2}、引き分け {3}、勝率 {4}、"
                      "95%信頼区間 [{5}, {6}]",
-                     {std::to_string(stats.playouts), name_of(to_move), std::to_string(stats.wins),
-                      std::to_string(stats.draws), demo::fixed(stats.win_rate, 3),
-                      demo::fixed(stats.interval.low, 3), demo::fixed(stats.interval.high, 3)});
+                     {std::to_string(stats.playouts), demo::player_name(to_move),
+                      std::to_string(stats.wins), std::to_string(stats.draws),
+                      demo::fixed(stats.win_rate, 3), demo::fixed(stats.interval.low, 3),
+                      demo::fixed(stats.interval.high, 3)});
 }
 
 // The ownership map as percentages, with the board's coordinates.
@@ -151,9 +148,9 @@ void show_playout(demo::Stepper& stepper, const Board& start, Color to_move, std
     const Playout playout = play_playout(start, to_move, rng, cap);
     Board board = start;
     Color color = to_move;
-    stepper.step(
-        demo::say("the start position, {0} to move", "開始局面。{0}の番です", {name_of(to_move)}),
-        board);
+    stepper.step(demo::say("the start position, {0} to move", "開始局面。{0}の番です",
+                           {demo::player_name(to_move)}),
+                 board);
     for (std::size_t i = 0; i < playout.moves.size(); ++i) {
         const Point move = playout.moves[i];
         std::map<Point, std::string> marks;
@@ -164,7 +161,7 @@ void show_playout(demo::Stepper& stepper, const Board& start, Color to_move, std
         if (move != kPass) marks[move] = "!";
         stepper.step(demo::say("move {0}: {1} {2}",
                                move == kPass ? "{0}手目：{1}がパス" : "{0}手目：{1} {2}",
-                               {std::to_string(i + 1), name_of(color),
+                               {std::to_string(i + 1), demo::player_name(color),
                                 to_gtp_vertex(board.geometry(), move)}),
                      board, marks);
         color = opponent(color);
@@ -238,7 +235,8 @@ void bench(const Board& start, Color to_move, std::uint64_t seed, int cap, int c
     std::cout << demo::say("{0} playouts of {1}x{2}, {3} first, seeds {4} to {5}",
                            "{1}x{2} でプレイアウト {0} 回、{3}が先、シード {4} 〜 {5}",
                            {std::to_string(count), std::to_string(start.width()),
-                            std::to_string(start.height()), name_of(to_move), std::to_string(seed),
+                            std::to_string(start.height()), demo::player_name(to_move),
+                            std::to_string(seed),
                             std::to_string(seed + static_cast<std::uint64_t>(count) - 1)})
               << "\n";
     // One line a board, the numbers in columns: the names padded to the widest's width (a
@@ -362,7 +360,7 @@ int main(int argc, char** argv)
             komi_text << komi;
             std::cout << demo::say("one playout, {0} first, seed {1}: {2} moves: {3}",
                                    "プレイアウト 1 回（{0}が先、シード {1}）：{2} 手：{3}",
-                                   {name_of(to_move), std::to_string(seed),
+                                   {demo::player_name(to_move), std::to_string(seed),
                                     std::to_string(playout.moves.size()),
                                     move_list(start.geometry(), playout.moves)})
                       << "\n"

@@ -81,11 +81,6 @@ std::string sentence(std::string_view english, std::string_view japanese,
     return demo::in_japanese() ? spaced(text) : text;
 }
 
-std::string name_of(Color color)
-{
-    return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
-}
-
 // A move in the text: its GTP vertex, a pass "パス" in Japanese (the frames' trees and the
 // marks keep the vertex: they are the same in both languages).
 std::string vertex(const Geometry& g, Point p)
@@ -210,7 +205,7 @@ std::string choice_text(const Geometry& geometry, const MonteCarloChoice& choice
     std::ostringstream out;
     char line[96];
     out << sentence("candidates (move, wins, draws, win rate for {0}):",
-                    "候補手（手、勝敗、{0}の勝率）：", {name_of(color)})
+                    "候補手（手、勝敗、{0}の勝率）：", {demo::player_name(color)})
         << "\n";
     // In Japanese three a line, each with its record: "  A5    18勝12敗 0.600".
     const int per_line = demo::in_japanese() ? 3 : 4;
@@ -284,7 +279,7 @@ std::string candidate_table(const Geometry& geometry, const MonteCarloChoice& ch
 void show_primitive(demo::Stepper& stepper, const Board& start, Color color, double komi,
                     std::uint64_t seed, int playouts)
 {
-    const std::string who = name_of(color);
+    const std::string who = demo::player_name(color);
     note(stepper,
          sentence("Primitive Monte Carlo: for every candidate move of {0}, play it, then the same "
                   "number of random playouts; the win rate of the candidate is the share of them "
@@ -497,7 +492,7 @@ void show_selection(demo::Stepper& stepper, Search& s, const std::vector<int>& p
     std::stable_sort(rows.begin(), rows.end(),
                      [](const Row& a, const Row& b) { return a.value > b.value; });
     const Node& best = node_at(s.tree, chosen);
-    const std::string who = name_of(opponent(p.player));
+    const std::string who = demo::player_name(opponent(p.player));
     const bool wrong = !rows.empty() && rows.front().index != chosen;
     const std::vector<std::string> facts = {std::to_string(s.simulations + 1),
                                             line_name(s.tree, g, path, path.size()), who,
@@ -603,7 +598,7 @@ void show_expansion(demo::Stepper& stepper, const Search& s, const std::vector<i
 {
     const Geometry& g = position.geometry();
     const Node& leaf = node_at(s.tree, path.back());
-    const std::string who = name_of(opponent(leaf.player));
+    const std::string who = demo::player_name(opponent(leaf.player));
     // {3} and {6}: the English words' plurals.
     const std::string caption = sentence(
         "simulation {0}, 2. expansion: the walk left the tree at {1}, which has {2}{3} "
@@ -673,14 +668,14 @@ std::string moves_text(const Geometry& g, const std::vector<Point>& moves, Color
 {
     std::ostringstream out;
     out << sentence("the playout's {0} moves, {1} first:", "プレイアウトの{0}手（{1}から）：",
-                    {std::to_string(moves.size()), name_of(first)})
+                    {std::to_string(moves.size()), demo::player_name(first)})
         << "\n";
     if (demo::in_japanese()) { // six moves a line, each with its player: "  1 黒 A5"
         Color color = first;
         for (std::size_t i = 0; i < moves.size(); ++i, color = opponent(color)) {
             const bool last = (i + 1) % 6 == 0 || i + 1 == moves.size(); // of its line
             const std::string move = vertex(g, moves[i]);
-            out << cell(std::to_string(i + 1), 3, true) << " " << name_of(color) << " "
+            out << cell(std::to_string(i + 1), 3, true) << " " << demo::player_name(color) << " "
                 << (last ? move + "\n" : cell(move, 4) + "  ");
         }
         return out.str();
@@ -709,7 +704,8 @@ std::string score_text(const AreaScore& score)
     komi << score.komi;
     const std::vector<std::string> facts = {
         std::to_string(score.black_area()), std::to_string(score.white_area()), komi.str(),
-        name_of(margin > 0 ? Color::Black : Color::White), demo::fixed(std::abs(margin), 1)};
+        demo::player_name(margin > 0 ? Color::Black : Color::White),
+        demo::fixed(std::abs(margin), 1)};
     if (margin == 0)
         return sentence("Black {0}, White {1} + komi {2}: nobody wins, a draw",
                         "黒{0}、白{1} + コミ{2}で引き分け", facts);
@@ -735,11 +731,12 @@ int show_result(demo::Stepper& stepper, Search& s, const std::vector<int>& path,
     if (last.passes >= 2) { // the game is over: counted as it stands
         const AreaScore score = count_score(position, s.komi);
         result = result_for(score, to_move);
-        caption << sentence("no playout: two passes ended the game at {0}, so it is counted as "
-                            "it stands: {1}; {2} for {3}",
-                            "プレイアウトなし：この経路（{0}）でパスが2回続いて対局が終わって"
-                            "いるので、局面をそのまま数えます：{1}。{3}から見て {2}",
-                            {where, score_text(score), signed_int(result), name_of(to_move)});
+        caption << sentence(
+            "no playout: two passes ended the game at {0}, so it is counted as "
+            "it stands: {1}; {2} for {3}",
+            "プレイアウトなし：この経路（{0}）でパスが2回続いて対局が終わって"
+            "いるので、局面をそのまま数えます：{1}。{3}から見て {2}",
+            {where, score_text(score), signed_int(result), demo::player_name(to_move)});
         step.board = position;
     } else {
         const Replay replay = replay_playout(position, to_move, s.komi, s.rng.state());
@@ -752,7 +749,7 @@ int show_result(demo::Stepper& stepper, Search& s, const std::vector<int>& path,
             "ここに描いた最後の局面を数えると、{5}です。\nplayout_result：{0}で"
             "手番の{2}から見て {6}",
             {where, why.empty() ? "" : demo::say(" (", "（") + why + demo::say(")", "）"),
-             name_of(to_move), std::to_string(replay.moves.size()),
+             demo::player_name(to_move), std::to_string(replay.moves.size()),
              replay.two_passes ? demo::say("ended by two passes", "パスが2回続いて終わりました")
                                : demo::say("stopped by the move cap", "手数の上限で止まりました"),
              score_text(replay.score), signed_int(result)});
@@ -809,7 +806,7 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
         "見た {1} を、{3}から根までさかのぼって伝えます。各ノードは訪問回数が1増え、"
         "そのノードへの手を打った側から見た結果が加わります。符号は一段上がるごと"
         "に反転します",
-        {std::to_string(s.simulations + 1), signed_int(result), name_of(to_move),
+        {std::to_string(s.simulations + 1), signed_int(result), demo::player_name(to_move),
          line_name(s.tree, g, path, path.size())});
     const bool japanese = demo::in_japanese();
     std::ostringstream table;
@@ -830,18 +827,18 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
             std::snprintf(line, sizeof line, "%3d -> %-3d %3s -> %-3s (%s)\n", was.visits,
                           now.visits, signed_int(was.total).c_str(), signed_int(now.total).c_str(),
                           signed_int(now.total - was.total).c_str());
-            table << cell(name, 9) << " " << cell(name_of(now.player), 8) << " " << line;
+            table << cell(name, 9) << " " << cell(demo::player_name(now.player), 8) << " " << line;
         } else {
             std::snprintf(line, sizeof line, "%-9s %-6s %3d -> %-3d %3s -> %-3s (%s)\n",
-                          name.c_str(), name_of(now.player).c_str(), was.visits, now.visits,
-                          signed_int(was.total).c_str(), signed_int(now.total).c_str(),
+                          name.c_str(), demo::player_name(now.player).c_str(), was.visits,
+                          now.visits, signed_int(was.total).c_str(), signed_int(now.total).c_str(),
                           signed_int(now.total - was.total).c_str());
             table << line;
         }
         json_lines +=
             sentence("\n{0} ({1}): visits {2} \u2192 {3}, total {4} \u2192 {5}",
                      "\n{0}（{1}）：訪問 {2} \u2192 {3}、合計 {4} \u2192 {5}",
-                     {name, name_of(now.player), std::to_string(was.visits),
+                     {name, demo::player_name(now.player), std::to_string(was.visits),
                       std::to_string(now.visits), signed_int(was.total), signed_int(now.total)});
         view.notes[path[k]] =
             signed_int(now.total - was.total) + ", n=" + std::to_string(now.visits);
@@ -861,7 +858,8 @@ void show_backup(demo::Stepper& stepper, Search& s, const std::vector<int>& path
             "\n規則と違います：{0}（{1}）は訪問回数が1増えて {2} が加わるはず"
             "ですが、あなたの backup では訪問回数が {3}、合計が {5} 変わりました（課題2"
             "の backup）",
-            {name, name_of(now.player), signed_int(expected), signed_int(now.visits - was.visits),
+            {name, demo::player_name(now.player), signed_int(expected),
+             signed_int(now.visits - was.visits),
              now.visits - was.visits == 1 ? " visit" : " visits",
              signed_int(now.total - was.total)});
         break;
@@ -989,8 +987,8 @@ std::string first_difference(const Tree& here, const Tree& yours, const Geometry
         if (a.move != b.move)
             return differs(i, demo::say("move", "手"), vertex(g, a.move), vertex(g, b.move));
         if (a.player != b.player)
-            return differs(i, demo::say("player", "プレイヤー"), name_of(a.player),
-                           name_of(b.player));
+            return differs(i, demo::say("player", "プレイヤー"), demo::player_name(a.player),
+                           demo::player_name(b.player));
         if (a.passes != b.passes)
             return differs(i, demo::say("passes", "パスの数"), std::to_string(a.passes),
                            std::to_string(b.passes));
@@ -1165,21 +1163,21 @@ void show_uct(demo::Stepper& stepper, const Board& start, Color color, double ko
     expand(s.tree, 0, start);
     const std::size_t root_children = s.tree.nodes.front().children.size();
     const std::string key =
-        sentence(
-            "UCT for {0}: the root (this position) got its {1} children at once (your "
-            "expand). Each simulation then has four steps: 1. selection, down the tree to the "
-            "child with the largest UCB1 (your ucb1 and select_child); 2. expansion of the "
-            "leaf reached, once it has {2} visits (your expand); 3. a random playout from "
-            "there (your playout_result); 4. backup: the result counted in every node of the "
-            "path, for the player who moved into it (your backup).",
-            "{0}の UCT：根（この局面）は{1}個の子をすぐに得ました（あなたの expand）。"
-            "そのあと、各シミュレーションは四つのステップからなります。1. 選択：UCB1 が最大の"
-            "子へと木を降ります（あなたの ucb1 と select_child）。2. 展開：たどり着いた葉の"
-            "訪問回数が{2}回以上なら、子を作ります（あなたの expand）。3. そこからランダムな"
-            "プレイアウトを打ちます（あなたの playout_result）。4. バックアップ：結果を"
-            "経路上のすべてのノードに、そのノードへの手を打った側から見て数えます（あなたの "
-            "backup）。",
-            {name_of(color), std::to_string(root_children), std::to_string(options.expand_after)}) +
+        sentence("UCT for {0}: the root (this position) got its {1} children at once (your "
+                 "expand). Each simulation then has four steps: 1. selection, down the tree to the "
+                 "child with the largest UCB1 (your ucb1 and select_child); 2. expansion of the "
+                 "leaf reached, once it has {2} visits (your expand); 3. a random playout from "
+                 "there (your playout_result); 4. backup: the result counted in every node of the "
+                 "path, for the player who moved into it (your backup).",
+                 "{0}の UCT：根（この局面）は{1}個の子をすぐに得ました（あなたの expand）。"
+                 "そのあと、各シミュレーションは四つのステップからなります。1. 選択：UCB1 が最大の"
+                 "子へと木を降ります（あなたの ucb1 と select_child）。2. 展開：たどり着いた葉の"
+                 "訪問回数が{2}回以上なら、子を作ります（あなたの expand）。3. そこからランダムな"
+                 "プレイアウトを打ちます（あなたの playout_result）。4. バックアップ：結果を"
+                 "経路上のすべてのノードに、そのノードへの手を打った側から見て数えます（あなたの "
+                 "backup）。",
+                 {demo::player_name(color), std::to_string(root_children),
+                  std::to_string(options.expand_after)}) +
         (stepper.json()
              ? sentence(
                    " Numbers on the board: the order of the path's moves, and in a selection "
@@ -1272,7 +1270,7 @@ void bench(const Board& start, Color color, double komi, std::uint64_t seed, int
     if (demo::in_japanese()) {
         std::printf("%s\n",
                     spaced(std::to_string(start.width()) + "x" + std::to_string(start.height()) +
-                           "、" + name_of(color) + "番、シード" + std::to_string(seed))
+                           "、" + demo::player_name(color) + "番、シード" + std::to_string(seed))
                         .c_str());
         // The two lines' labels padded alike, so that their numbers line up.
         const std::string labels[2] = {
@@ -1297,7 +1295,7 @@ void bench(const Board& start, Color color, double komi, std::uint64_t seed, int
         return;
     }
     std::printf("%dx%d, %s to move, seed %llu\n", start.width(), start.height(),
-                name_of(color).c_str(), static_cast<unsigned long long>(seed));
+                demo::player_name(color).c_str(), static_cast<unsigned long long>(seed));
     std::printf("  primitive Monte Carlo, %.0f playouts: yours %9.0f playouts/s (%s), the "
                 "engine's %9.0f playouts/s (%s)\n",
                 primitive_playouts, primitive_playouts / yours_primitive,
@@ -1416,7 +1414,7 @@ int main(int argc, char** argv)
         komi_text << komi;
         std::cout << print_diagram(start)
                   << sentence("{0} to move, komi {1}", "{0}番、コミ{1}",
-                              {name_of(color), komi_text.str()})
+                              {demo::player_name(color), komi_text.str()})
                   << "\n\n";
         Rng rng(seed);
         const MonteCarloChoice choice =

@@ -434,11 +434,9 @@ void show_choices(const gomoku::Board& board, gomoku::Rule rule, std::uint64_t s
 {
     const Color me = board.to_move();
     std::cout << gomoku::print_board(board)
-              << demo::say(
-                     "{0} to move under {1}, generator seeded with {2}",
-                     "{0}番、ルールは {1}、乱数生成器のシードは {2}",
-                     {me == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白"),
-                      gomoku::rule_name(rule), std::to_string(seed)})
+              << demo::say("{0} to move under {1}, generator seeded with {2}",
+                           "{0}番、ルールは {1}、乱数生成器のシードは {2}",
+                           {demo::player_name(me), gomoku::rule_name(rule), std::to_string(seed)})
               << "\n";
     if (board.stone_count() == 0) {
         Rng rng(seed);
@@ -563,8 +561,7 @@ int main(int argc, char** argv)
             throw std::runtime_error(demo::say("{0} is not a point of this board",
                                                "{0} はこの盤の点ではありません", {vertex}));
         const Color color = colour == "black" ? Color::Black : Color::White;
-        const std::string player =
-            color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
+        const std::string player = demo::player_name(color);
         demo::Stepper stepper(mode);
         stepper.describe(10,
                          demo::say("Reading the Sta codes of a point's eight directions",

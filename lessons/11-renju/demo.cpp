@@ -39,11 +39,6 @@ using namespace stonelab::lesson11;
 
 namespace {
 
-std::string name_of(Color color)
-{
-    return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
-}
-
 // A line's name (the lesson's words for the four lines: 横, 縦, 右下がり, 左下がり).
 std::string line_name(int d)
 {
@@ -447,12 +442,12 @@ trace::Frame move_frame(const Board& board, Point played, const std::vector<Poin
                         ? demo::say("{0}'s best score: {1} (green ring; the labels: its three "
                                     "best scores)",
                                     "{0}の最高点：{1}（緑の輪。数字は上位三つの点数）",
-                                    {name_of(next->player), std::to_string(best)})
+                                    {demo::player_name(next->player), std::to_string(best)})
                         : demo::say("{0}'s best score: {1} (green ring; the labels: its three "
                                     "best scores, \u00d7 its fouls)",
                                     "{0}の最高点：{1}（緑の輪。数字は上位三つの点数、\u00d7 は"
                                     "禁手）",
-                                    {name_of(next->player), std::to_string(best)}));
+                                    {demo::player_name(next->player), std::to_string(best)}));
     }
     frame.caption = std::move(caption);
     return frame;
@@ -514,7 +509,7 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
         if (p == kPass) {
             const std::string passes =
                 demo::say("{0} has no point left and passes", "{0}は打てる点がないのでパスします",
-                          {name_of(mover)});
+                          {demo::player_name(mover)});
             out << passes << "\n";
             stepper.note(passes);
             break;
@@ -560,9 +555,9 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
                 "{0}手目：{1}が {2} に打ちます。update_tables は {2} と、{4}の {3} 個の空点"
                 "（{2} を通る四本の線で {2} から5点以内）を計算し直しました。そのうち {5} 個は"
                 "{6}にとっての点数が変わりました。",
-                {std::to_string(n), name_of(mover), at, std::to_string(empty.size()),
+                {std::to_string(n), demo::player_name(mover), at, std::to_string(empty.size()),
                  stepper.json() ? demo::say("with a square", "四角") : demo::say("+", "+ の印"),
-                 std::to_string(changed), name_of(next)});
+                 std::to_string(changed), demo::player_name(next)});
             step.board = demo::go_board_of(board);
             step.marks[p] = "!";
             for (Point q : empty) step.marks[q] = "+";
@@ -570,24 +565,24 @@ int play_game(demo::Stepper& stepper, int size, int max_moves, const MoveSource&
                 step.beside =
                     (next == Color::Black
                          ? demo::say("{0}'s scores (* the best, x a foul):",
-                                     "{0}の点数（* 最高点、x 禁手）：", {name_of(next)})
+                                     "{0}の点数（* 最高点、x 禁手）：", {demo::player_name(next)})
                          : demo::say("{0}'s scores (* the best):", "{0}の点数（* 最高点）：",
-                                     {name_of(next)})) +
+                                     {demo::player_name(next)})) +
                     "\n" + score_table(board, after);
             step.keys.push_back({"c", demo::say("changed scores", "変わった点数"), [changes, next] {
                                      return demo::say("{0}'s scores that changed (before -> "
                                                       "after):\n",
                                                       "{0}の点数で変わったもの（前 → 後）：\n",
-                                                      {name_of(next)}) +
+                                                      {demo::player_name(next)}) +
                                             (changes.empty() ? demo::say("none", "なし") : changes);
                                  }});
             show(stepper, step,
                  move_frame(board, p, recomputed, won ? nullptr : &after, step.caption));
         }
         if (won) {
-            const std::string wins =
-                demo::say("{0} wins with {1} after {2} moves", "{0}が {1} で勝ちました（{2}手目）",
-                          {name_of(*won), gomoku::vertex_name(board, p), std::to_string(n)});
+            const std::string wins = demo::say(
+                "{0} wins with {1} after {2} moves", "{0}が {1} で勝ちました（{2}手目）",
+                {demo::player_name(*won), gomoku::vertex_name(board, p), std::to_string(n)});
             out << moves << "\n" << gomoku::print_board(board) << wins << "\n";
             stepper.note(wins);
             stepper.finish();

@@ -94,12 +94,6 @@ constexpr const char* kJsonLegendJa =
     "訪問した手）。続いて方策によるプレイアウトです。三角は打ったばかりの手、丸はその手を選んだ"
     "規則のほかの手、×は取られた石です";
 
-std::string name_of(Color color)
-{
-    return demo::say(color == Color::Black ? "Black" : "White",
-                     color == Color::Black ? "黒" : "白");
-}
-
 // The numbers at which the search is stopped and shown: every simulation at the start, where
 // beta is near 1 and one playout's AMAF updates change everything, then ever larger strides
 // (1, 2, 3, 4, 6, 8, 12, 16, 24, ...: each a half or a third more than the last), and the
@@ -481,7 +475,7 @@ void show_policy(demo::Stepper& stepper, const Board& start, Color color, std::u
         for (Point q : board.points())
             if (before.at(q) != Color::Empty && board.at(q) == Color::Empty) marks[q] = "x";
         if (p != kPass) marks[p] = "!";
-        const std::vector<std::string> words = {std::to_string(move), name_of(color),
+        const std::vector<std::string> words = {std::to_string(move), demo::player_name(color),
                                                 to_gtp_vertex(board.geometry(), p), rule.name};
         // A pass in Japanese as lesson 3 says it ("23手目：黒がパス"), the rule's name with it.
         stepper.step(p == kPass
@@ -652,7 +646,7 @@ int main(int argc, char** argv)
         }
         std::cout << print_diagram(start)
                   << demo::say("{0} to move, komi {1}", "{0}の手番、コミ {1}",
-                               {name_of(color), demo_number(komi)})
+                               {demo::player_name(color), demo_number(komi)})
                   << "\n\n";
         Rng rng(seed);
         const RaveTree tree = rave_search(start, color, komi, rng, options);

@@ -51,11 +51,6 @@ std::string point_name(const Board& board, Point p)
     return p == kPass ? demo::say("pass", "なし") : name(board, p);
 }
 
-std::string colour_word(Color color)
-{
-    return color == Color::Black ? demo::say("Black", "黒") : demo::say("White", "白");
-}
-
 // status_name in the student's language (the words of the lesson's text).
 std::string status_words(Status status)
 {
@@ -90,7 +85,7 @@ void print_statuses(const Board& board, const ReadingLimits& limits)
         // The line's start is out before your string_status is asked (a stub's error follows it).
         std::cout << demo::say("  {0} {1}, stones {2}, liberties {3}: ",
                                "  {0} {1}（石 {2} 個、ダメ {3}）：",
-                               {name(board, p), colour_word(board.at(p)),
+                               {name(board, p), demo::player_name(board.at(p)),
                                 std::to_string(stones.size()),
                                 std::to_string(board.liberty_count(p))})
                   << status_text(board, string_status(board, p, limits)) << "\n";
@@ -165,7 +160,7 @@ void show_line(demo::Stepper& stepper, const Board& start, Point target,
     mark_liberties(board, target, first);
     stepper.step(demo::say("the position; {0} defends {1} and moves first",
                            "局面。{0}が受け方で {1} を守り、先に打ちます",
-                           {colour_word(defender), name(board, target)}),
+                           {demo::player_name(defender), name(board, target)}),
                  board, first);
     for (int depth = 0; depth < limits.max_depth && board.at(target) == defender; ++depth) {
         if (to_move != defender && board.liberty_count(target) > limits.max_liberties) {
@@ -185,7 +180,7 @@ void show_line(demo::Stepper& stepper, const Board& start, Point target,
         if (board.play(to_move, move) != MoveStatus::Legal) {
             stepper.note(demo::say("{0} has no legal try: the search ends here",
                                    "{0}には試せる合法手がありません：探索はここで終わります",
-                                   {colour_word(to_move)}));
+                                   {demo::player_name(to_move)}));
             return;
         }
         std::map<Point, std::string> marks;
@@ -196,7 +191,7 @@ void show_line(demo::Stepper& stepper, const Board& start, Point target,
         stepper.step(
             demo::say(
                 "{0} {1} ({2}), {3}", "{0} {1}（{2}）、{3}",
-                {colour_word(to_move), name(board, move),
+                {demo::player_name(to_move), name(board, move),
                  wins
                      ? demo::say("read_capture: this move wins", "read_capture：この手で成功します")
                      : demo::say("read_capture: nothing wins; the first liberty",
@@ -242,7 +237,7 @@ void show_benson(demo::Stepper& stepper, const Board& board, Color color)
 {
     std::vector<BensonRound> rounds;
     const std::vector<Point> alive = unconditional_life(board, color, &rounds).alive;
-    const std::string who = demo::say("Benson for {0}", "{0}の Benson", {colour_word(color)});
+    const std::string who = demo::say("Benson for {0}", "{0}の Benson", {demo::player_name(color)});
     const auto dropped = [](const auto& block) { return block.second < 2; };
     const std::vector<std::pair<std::vector<Point>, int>>& first = rounds.front().blocks;
     if (std::all_of(first.begin(), first.end(), dropped)) {
@@ -296,7 +291,7 @@ void print_benson(const Board& board)
 {
     for (Color color : {Color::Black, Color::White}) {
         std::cout << demo::say("{0}'s unconditionally alive stones (Benson):",
-                               "{0}の無条件生きの石（Benson）：", {colour_word(color)});
+                               "{0}の無条件生きの石（Benson）：", {demo::player_name(color)});
         const std::vector<Point> alive = unconditionally_alive(board, color);
         std::cout << demo::say(" {0}", "{0}", {names(board, alive)}) << "\n";
     }
